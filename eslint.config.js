@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// A feature never imports another feature: one zone per feature folder.
+const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./src/features/${entry.name}`,
+    from: './src/features',
+    except: [`./${entry.name}`],
+    message: 'A feature never imports another feature; compose them in a route or the app layer.',
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'generated',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Layers import one way (docs/architecture.md): generated → lib/api → features → routes/app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/features/*/!(api)/**',
+              from: './generated',
+              message: 'Only src/lib/api, src/features/*/api and route loaders import generated/.',
+            },
+            {
+              target: './src/features/*/*.{ts,tsx}',
+              from: './generated',
+              message: 'Only src/lib/api, src/features/*/api and route loaders import generated/.',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/utils'],
+              from: ['./src/features', './src/routes', './src/app'],
+              message: 'Shared code is domain-free: it never imports features, routes or the app.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/routes', './src/app'],
+              message: 'Features are composed by routes and the app, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver-next': [] },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

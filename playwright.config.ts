@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright starts its own mocks and app on a port base of its own (E2E_PORT_BASE), never reusing
+// a server it finds: on a shared machine that could be a stranger's.
+const portBase = Number(process.env.E2E_PORT_BASE ?? '4600');
+const appPort = portBase;
+const mockPortBase = portBase + 10;
+const baseURL = `http://127.0.0.1:${appPort}`;
+
+// Debian's Chromium where present (no browser downloads on a closed network); Playwright's own otherwise.
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = {
+  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'main',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      E2E: '1',
+      APP_PORT: String(appPort),
+      MOCK_PORT_BASE: String(mockPortBase),
+      QUIET_SERVERS: '1',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { useAuthenticateUser } from '@generated/users/hooks/auth/auth';

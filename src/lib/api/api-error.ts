@@ -1,0 +1,113 @@
+import type { ServiceName } from './services';
+
+/** The problem-details body every service sends with a 4xx or 5xx (see openapi/shared). */
+export interface ProblemDetails {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  message?: string;
+  errorId?: string;
+  errorCode?: string;
+  errors?: Record<string, string[]>;
+}
+
+export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred.';
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Reads a problem-details body defensively: services are not trusted to send a clean one. */
+export function parseProblemDetails(body: unknown): ProblemDetails | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const problem: ProblemDetails = {
+    type: asString(record.type),
+    title: asString(record.title),
+    status: typeof record.status === 'number' ? record.status : undefined,
+    detail: asString(record.detail),
+    message: asString(record.message),
+    errorId: asString(record.errorId),
+    errorCode: asString(record.errorCode),
+  };
+  if (typeof record.errors === 'object' && record.errors !== null) {
+    problem.errors = Object.fromEntries(
+      Object.entries(record.errors as Record<string, unknown>).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [],
+      ]),
+    );
+  }
+  return problem;
+}
+
+/**
+ * The one error type every service call rejects with. `status` is 0 when no response came back
+ * (network failure); the path never carries secrets, so it is safe to log.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly service: ServiceName;
+  readonly path: string;
+  readonly status: number;
+  readonly problem: ProblemDetails | null;
+
+  constructor(args: {
+    service: ServiceName;
+    path: string;
+    status: number;
+    problem: ProblemDetails | null;
+    message?: string;
+    cause?: unknown;
+  }) {
+    const { problem } = args;
+    super(
+      problem?.detail ?? problem?.message ?? problem?.title ?? args.message ?? UNEXPECTED_ERROR_TEXT,
+      { cause: args.cause },
+    );
+    this.service = args.service;
+    this.path = args.path;
+    this.status = args.status;
+    this.problem = problem;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get errorCode(): string | undefined {
+    return this.problem?.errorCode;
+  }
+
+  get errorId(): string | undefined {
+    return this.problem?.errorId;
+  }
+
+  static async fromResponse(service: ServiceName, path: string, response: Response): Promise<ApiError> {
+    let body: unknown = null;
+    const text = await response.text().catch(() => '');
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    return new ApiError({
+      service,
+      path,
+      status: response.status,
+      problem: parseProblemDetails(body),
+      message: response.statusText || undefined,
+    });
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,19 @@
+import type { ServiceName } from './services';
+
+/** What the fetchers need from the running app, supplied once at start-up by `configureApi`. */
+export interface ApiRuntime {
+  baseUrls: Record<ServiceName, string>;
+  getUserToken: () => string | null;
+  getEpayToken: () => string | null;
+}
+
+let runtime: ApiRuntime | null = null;
+
+export function configureApi(next: ApiRuntime): void {
+  runtime = next;
+}
+
+export function getApiRuntime(): ApiRuntime {
+  if (!runtime) throw new Error('configureApi() must run before any service call');
+  return runtime;
+}

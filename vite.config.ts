@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { mockProxy } from './scripts/ports.ts';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+    },
+  },
+  // The default runtime config points every service at /mock/<service>; these forward to Prism.
+  server: { proxy: mockProxy(), strictPort: true },
+  preview: { proxy: mockProxy(), strictPort: true },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    restoreMocks: true,
+  },
+});
