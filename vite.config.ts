@@ -30,6 +30,18 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Named chunks so the budget check can tell the heavy, route-only libraries apart.
+        codeSplitting: {
+          groups: [
+            { name: 'rjsf', test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats)[\\/]/ },
+            { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -7,7 +7,9 @@ import { mockServices } from './ports.ts';
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`generate: "${command} ${args.join(' ')}" failed (exit ${String(result.status)})`);
+    console.error(
+      `generate: "${command} ${args.join(' ')}" failed (exit ${String(result.status)})`,
+    );
     process.exit(1);
   }
 }

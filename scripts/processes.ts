@@ -1,5 +1,6 @@
-// Starting and stopping the local servers (Prism mocks, the app) as process groups, so Ctrl-C or
-// a failing test run never leaves a stray server holding a port.
+// Starting and stopping the local servers (Prism mocks, the app). Children stay in this process's
+// group, so Ctrl-C in a terminal and Playwright's group kill (SIGKILL to the whole group) stop them
+// too; a plain SIGTERM to this process stops them through stopAll().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
@@ -10,9 +11,13 @@ export interface Managed {
 
 const running: Managed[] = [];
 
-export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Managed {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Managed {
   const child = spawn(command, args, {
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
@@ -20,12 +25,13 @@ export function startProcess(name: string, command: string, args: string[], env:
   running.push(managed);
   const prefix = `[${name}] `;
   const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) stream.write(prefix + line + '\n');
   };
   if (process.env.QUIET_SERVERS !== '1') {
-    child.stdout?.on('data', relay(process.stdout));
+    child.stdout.on('data', relay(process.stdout));
   }
-  child.stderr?.on('data', relay(process.stderr));
+  child.stderr.on('data', relay(process.stderr));
   return managed;
 }
 
@@ -33,7 +39,7 @@ export function stopAll(): void {
   for (const { child } of running.splice(0)) {
     if (child.pid && child.exitCode === null) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
@@ -62,7 +68,8 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
 
 export async function assertPortsFree(ports: { port: number; what: string }[]): Promise<void> {
   const taken: string[] = [];
-  for (const { port, what } of ports) if (!(await isPortFree(port))) taken.push(`${port} (${what})`);
+  for (const { port, what } of ports)
+    if (!(await isPortFree(port))) taken.push(`${port} (${what})`);
   if (taken.length > 0) {
     console.error(
       `Port already in use: ${taken.join(', ')}.\n` +
@@ -83,7 +90,8 @@ export function waitForPort(port: number, timeoutMs = 60_000, host = '127.0.0.1'
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Nothing listened on ${host}:${port} within ${timeoutMs} ms`));
+        if (Date.now() > deadline)
+          reject(new Error(`Nothing listened on ${host}:${port} within ${timeoutMs} ms`));
         else setTimeout(attempt, 150);
       });
     };

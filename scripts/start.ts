@@ -23,4 +23,6 @@ app.child.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 await waitForPort(appPort);
-console.info(`\nCourtyard is ready: http://127.0.0.1:${appPort}/ — log in with any email and password.\n`);
+console.info(
+  `\nCourtyard is ready: http://127.0.0.1:${appPort}/ — log in with any email and password.\n`,
+);

@@ -1970,8 +1970,8 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description Suggested file name.
-           * @example attachment; filename="MG-1001-transaction-history-last30Days.pdf"
+           * @description Suggested file name; the extension follows `format` (.pdf or .csv).
+           * @example attachment; filename="MG-1001-transactionHistory-last30Days.pdf"
            */
           'Content-Disposition'?: string;
           [name: string]: unknown;

@@ -13,9 +13,7 @@ export function ConfigErrorPage({ problems }: ConfigErrorPageProps) {
       <p className="mb-4 text-ink-muted" lang="es">
         El portal no está configurado correctamente.
       </p>
-      <p className="mb-2">
-        These runtime configuration values are invalid (config.json):
-      </p>
+      <p className="mb-2">These runtime configuration values are invalid (config.json):</p>
       <ul className="mb-4 list-disc pl-6">
         {problems.map((problem) => (
           <li key={problem}>

@@ -21,7 +21,8 @@ export function decodeJwtClaims(token: string): Record<string, unknown> | null {
 /** A numeric claim that services send as a number or a numeric string. */
 export function numericClaim(claims: Record<string, unknown> | null, name: string): number | null {
   const value = claims?.[name];
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isSafeInteger(parsed) ? parsed : null;
 }
 

@@ -17,7 +17,8 @@ const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={cn(buttonVariants({ variant }), className)} {...props} />;

@@ -1,17 +1,17 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/local';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeJwtClaims, numericClaim, stringClaim } from '@/lib/jwt';
 import { sessionApi, type User } from './api/session-api';
 
 /** SPEC §3: exactly these fields survive a reload, under the one key `user-store`. */
 export const persistedSessionSchema = z.object({
-  token: z.string().min(1).nullable(),
-  portalToken: z.string().min(1).nullable(),
-  selectedPropertyId: z.number().int().nullable(),
-  selectedAssociationId: z.number().int().nullable(),
-  theme: z.string().min(1).nullable(),
+  token: z.nullable(z.string().check(z.minLength(1))),
+  portalToken: z.nullable(z.string().check(z.minLength(1))),
+  selectedPropertyId: z.nullable(z.int()),
+  selectedAssociationId: z.nullable(z.int()),
+  theme: z.nullable(z.string().check(z.minLength(1))),
   gridsColumnState: z.record(z.string(), z.unknown()),
 });
 export type PersistedSession = z.infer<typeof persistedSessionSchema>;

@@ -63,7 +63,11 @@ export class ApiError extends Error {
   }) {
     const { problem } = args;
     super(
-      problem?.detail ?? problem?.message ?? problem?.title ?? args.message ?? UNEXPECTED_ERROR_TEXT,
+      problem?.detail ??
+        problem?.message ??
+        problem?.title ??
+        args.message ??
+        UNEXPECTED_ERROR_TEXT,
       { cause: args.cause },
     );
     this.service = args.service;
@@ -84,7 +88,11 @@ export class ApiError extends Error {
     return this.problem?.errorId;
   }
 
-  static async fromResponse(service: ServiceName, path: string, response: Response): Promise<ApiError> {
+  static async fromResponse(
+    service: ServiceName,
+    path: string,
+    response: Response,
+  ): Promise<ApiError> {
     let body: unknown = null;
     const text = await response.text().catch(() => '');
     if (text) {

@@ -31,7 +31,8 @@ export function createServiceFetcher(service: ServiceName) {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // The browser must write the multipart boundary itself.
     if (init.body instanceof FormData) headers.delete('Content-Type');
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json, */*');
+    if (!headers.has('Accept'))
+      headers.set('Accept', 'application/json, application/problem+json, */*');
 
     let response: Response;
     try {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -19,7 +19,7 @@ export function LoginPage({ clientId, onLoggedIn }: LoginPageProps) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const authenticate = useAuthenticateUser();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     if (authenticate.isPending) return;
     const found = validateLogin({ email, password });
@@ -44,7 +44,12 @@ export function LoginPage({ clientId, onLoggedIn }: LoginPageProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-6">
       <h1 className="mb-6 text-2xl font-semibold">{t('login.title')}</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby="login-failure">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-describedby="login-failure"
+      >
         <TextField
           label={t('login.email')}
           type="email"

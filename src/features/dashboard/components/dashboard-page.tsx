@@ -8,7 +8,9 @@ export function DashboardPage() {
   return (
     <main className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-semibold">
-        {user ? t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` }) : t('loading')}
+        {user
+          ? t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })
+          : t('loading')}
       </h1>
     </main>
   );

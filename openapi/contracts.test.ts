@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// Every call SPEC §7 names must be in its service's contract, by method and path (letter case
+// included). Parameter names may differ where the spec names one template two ways.
+interface Contract {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: unknown[]; tags?: string[] }>
+  >;
+  security?: unknown[];
+}
+
+const specCalls = JSON.parse(readFileSync('openapi/spec-calls.json', 'utf8')) as Record<
+  string,
+  string[] | string
+>;
+const services = Object.keys(specCalls).filter((key) => !key.startsWith('$'));
+const methods = ['get', 'put', 'post', 'patch', 'delete'];
+const template = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+function loadContract(service: string): Contract {
+  return parse(readFileSync(`openapi/${service}.yaml`, 'utf8')) as Contract;
+}
+
+describe.each(services)('the %s contract', (service) => {
+  const contract = loadContract(service);
+  const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+    methods
+      .filter((m) => m in item)
+      .map((m) => ({ key: `${m.toUpperCase()} ${template(path)}`, op: item[m]! })),
+  );
+  const available = new Set(operations.map((o) => o.key));
+
+  it.each(specCalls[service] as string[])('has %s', (call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    expect(available.has(`${method} ${template(path)}`)).toBe(true);
+  });
+
+  it('gives every operation an operationId and a tag', () => {
+    for (const { key, op } of operations) {
+      expect(op.operationId, key).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(op.tags?.length ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+});
+
+it('never reuses an operationId across contracts', () => {
+  const seen = new Map<string, string>();
+  for (const service of services) {
+    for (const item of Object.values(loadContract(service).paths)) {
+      for (const method of methods) {
+        const id = item[method]?.operationId;
+        if (!id) continue;
+        expect(seen.get(id), `${id} in ${service}`).toBeUndefined();
+        seen.set(id, service);
+      }
+    }
+  }
+});

@@ -1,0 +1,129 @@
+// npm run budgets: reads Vite's build manifest and checks what each page costs in gzip bytes.
+// - first load: the JavaScript fetched before the login page renders (entry + the login route
+//   chain and everything they import statically) stays within FIRST_LOAD_BUDGET;
+// - every other route adds at most ROUTE_BUDGET on top of the first load;
+// - the rjsf and Stripe chunks are reported and must never be part of the first load.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+export const FIRST_LOAD_BUDGET = 150 * KiB;
+export const ROUTE_BUDGET = 60 * KiB;
+// The route files the router loads to render /login (root, pathless layouts, the page itself).
+const FIRST_PAGE_ROUTES = [
+  /^src\/routes\/__root\.tsx/,
+  /^src\/routes\/_app\.tsx/,
+  /^src\/routes\/(_app\/)?login\.\{-\$clientId\}\.tsx/,
+];
+// Heavy libraries that only their own routes may load; matched on chunk names (see vite.config.ts).
+const HEAVY_CHUNKS = { rjsf: /^assets\/rjsf-/, stripe: /^assets\/stripe-/ };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifestPath = 'dist/.vite/manifest.json';
+if (!existsSync(manifestPath)) {
+  console.error(`budgets: ${manifestPath} is missing; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const sizeCache = new Map<string, number>();
+const gzipSize = (file: string): number => {
+  let size = sizeCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+    sizeCache.set(file, size);
+  }
+  return size;
+};
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+const total = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+const entries = Object.entries(manifest);
+const entryKeys = entries.filter(([, c]) => c.isEntry).map(([key]) => key);
+const firstPageKeys = entries
+  .filter(
+    ([, c]) => c.isDynamicEntry && c.src && FIRST_PAGE_ROUTES.some((re) => re.test(c.src ?? '')),
+  )
+  .map(([key]) => key);
+const firstLoad = closure([...entryKeys, ...firstPageKeys]);
+const firstLoadSize = total(firstLoad);
+
+const failures: string[] = [];
+const rows: [string, string, string, string][] = [];
+rows.push([
+  'first load (/login)',
+  kib(firstLoadSize),
+  kib(FIRST_LOAD_BUDGET),
+  firstLoadSize <= FIRST_LOAD_BUDGET ? 'ok' : 'OVER',
+]);
+if (firstLoadSize > FIRST_LOAD_BUDGET)
+  failures.push(`first load is ${kib(firstLoadSize)}, budget ${kib(FIRST_LOAD_BUDGET)}`);
+
+const routeChunks = new Map<string, string[]>();
+for (const [key, chunk] of entries) {
+  if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/routes/') || firstPageKeys.includes(key))
+    continue;
+  const route = chunk.src.replace(/\?.*$/, '');
+  routeChunks.set(route, [...(routeChunks.get(route) ?? []), key]);
+}
+for (const [route, keys] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b))) {
+  const added = [...closure(keys)].filter((file) => !firstLoad.has(file));
+  const size = total(added);
+  const ok = size <= ROUTE_BUDGET;
+  rows.push([
+    route.replace('src/routes/', ''),
+    `+${kib(size)}`,
+    kib(ROUTE_BUDGET),
+    ok ? 'ok' : 'OVER',
+  ]);
+  if (!ok) failures.push(`${route} adds ${kib(size)}, budget ${kib(ROUTE_BUDGET)}`);
+}
+
+for (const [name, pattern] of Object.entries(HEAVY_CHUNKS)) {
+  const files = [...new Set(entries.map(([, c]) => c.file))].filter((file) => pattern.test(file));
+  const size = total(files);
+  const inFirstLoad = files.some((file) => firstLoad.has(file));
+  rows.push([
+    `${name} chunk`,
+    files.length ? kib(size) : 'not built',
+    'lazy only',
+    inFirstLoad ? 'IN FIRST LOAD' : 'ok',
+  ]);
+  if (inFirstLoad) failures.push(`the ${name} chunk is part of the first load`);
+}
+
+const header = ['what', 'gzip', 'budget', 'status'];
+const width = header.map((title, i) =>
+  Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
+);
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(width[i] ?? 0) : c.padStart(width[i] ?? 0))).join('  ');
+console.info(line(header));
+console.info(width.map((w) => '-'.repeat(w)).join('  '));
+rows.forEach((row) => console.info(line(row)));
+if (failures.length > 0) {
+  console.error(`\nBundle budgets exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.info('\nBundle budgets: all within limits.');

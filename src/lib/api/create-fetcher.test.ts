@@ -1,0 +1,164 @@
+// @vitest-environment node
+// HTTP-level tests: Node's own fetch, FormData and File, intercepted by MSW.
+import { uploadDocument } from '@generated/associations/hooks/documents/documents';
+import { listAccounts } from '@generated/connect-payments/hooks/accounts/accounts';
+import { getExpressAccount } from '@generated/express-pay/hooks/express-account/express-account';
+import { getUserById } from '@generated/users/hooks/users/users';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
+import { configureApi } from './api-runtime';
+
+const seen: Request[] = [];
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  seen.length = 0;
+  configureApi({
+    baseUrls: {
+      users: 'https://users.test/api',
+      associations: 'https://associations.test',
+      actionItems: 'https://action-items.test',
+      connectPayments: 'https://payments.test/v1/',
+      expressPay: 'https://epay.test',
+    },
+    getUserToken: () => 'user-token',
+    getEpayToken: () => 'epay-token',
+  });
+});
+
+function record(_service: string, body: unknown = {}, init?: ResponseInit) {
+  return ({ request }: { request: Request }) => {
+    seen.push(request.clone());
+    return HttpResponse.json(body as Record<string, unknown>, init);
+  };
+}
+
+describe('service fetchers', () => {
+  it('send the user token to the users service at its base URL', async () => {
+    server.use(http.get('https://users.test/api/Users/1001', record('users', { userId: 1001 })));
+    await expect(getUserById(1001)).resolves.toEqual({ userId: 1001 });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer user-token');
+  });
+
+  it('send the epay token, and only the epay token, to express pay', async () => {
+    server.use(http.get('https://epay.test/account', record('epay', { balance: 45000 })));
+    await getExpressAccount();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer epay-token');
+  });
+
+  it('send array query parameters as repeated keys without indexes', async () => {
+    server.use(http.get('https://payments.test/v1/Account', record('payments', [])));
+    await listAccounts({ portalEnabled: true, accountNumber: ['MG-1001', 'LT-2001'] });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.getAll('accountNumber')).toEqual(['MG-1001', 'LT-2001']);
+    expect(url.search).not.toMatch(/%5B|\[/);
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer user-token');
+  });
+
+  it('pass FormData bodies through, letting the browser set the multipart boundary', async () => {
+    server.use(
+      http.post(
+        'https://associations.test/associations/101/Documents',
+        record('docs', { id: 1 }, { status: 201 }),
+      ),
+    );
+    const file = new File(['minutes'], 'minutes.pdf', { type: 'application/pdf' });
+    await uploadDocument(101, { file, parentId: 1203 });
+    expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await seen[0]!.formData();
+    expect(form.get('parentId')).toBe('1203');
+    expect((form.get('file') as File).name).toBe('minutes.pdf');
+  });
+
+  it('send no Authorization header when there is no token', async () => {
+    configureApi({
+      baseUrls: {
+        users: 'https://users.test/api',
+        associations: '',
+        actionItems: '',
+        connectPayments: '',
+        expressPay: '',
+      },
+      getUserToken: () => null,
+      getEpayToken: () => null,
+    });
+    server.use(http.get('https://users.test/api/Users/1', record('users')));
+    await getUserById(1);
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  it('turn a problem-details body into an ApiError with status, code and id', async () => {
+    server.use(
+      http.get('https://users.test/api/Users/1001', () =>
+        HttpResponse.json(
+          {
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Primary email missing',
+            errorCode: 'PA037',
+            errorId: 'e-1',
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const error = await getUserById(1001).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('Primary email missing');
+    expect(apiError.errorCode).toBe('PA037');
+    expect(apiError.errorId).toBe('e-1');
+    expect(apiError.service).toBe('users');
+  });
+
+  it('fall back from detail to message, title, then the generic text', async () => {
+    server.use(
+      http.get('https://users.test/api/Users/1', () =>
+        HttpResponse.json({ message: 'From message' }, { status: 422 }),
+      ),
+      http.get('https://users.test/api/Users/2', () =>
+        HttpResponse.json({ title: 'From title' }, { status: 409 }),
+      ),
+      http.get(
+        'https://users.test/api/Users/3',
+        () => new HttpResponse('<html>oops</html>', { status: 502 }),
+      ),
+    );
+    await expect(getUserById(1)).rejects.toThrow('From message');
+    await expect(getUserById(2)).rejects.toThrow('From title');
+    const html = (await getUserById(3).catch((e: unknown) => e)) as ApiError;
+    expect(html.status).toBe(502);
+    expect(html.problem).toBeNull();
+    expect([UNEXPECTED_ERROR_TEXT, 'Bad Gateway']).toContain(html.message);
+  });
+
+  it('report a network failure as status 0', async () => {
+    server.use(http.get('https://users.test/api/Users/1', () => HttpResponse.error()));
+    const error = (await getUserById(1).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('let an abort stay an abort, so cancelled requests are ignored', async () => {
+    server.use(
+      http.get('https://users.test/api/Users/1', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = getUserById(1, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});
