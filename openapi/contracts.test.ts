@@ -59,3 +59,42 @@ it('never reuses an operationId across contracts', () => {
     }
   }
 });
+
+describe.each(services)('the %s contract responses', (service) => {
+  const raw = parse(readFileSync(`openapi/${service}.yaml`, 'utf8')) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          responses?: Record<
+            string,
+            {
+              $ref?: string;
+              content?: Record<
+                string,
+                { examples?: object; schema?: { format?: string; type?: string } }
+              >;
+            }
+          >;
+        }
+      >
+    >;
+  };
+  it('gives every JSON response at least one named example', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(raw.paths)) {
+      for (const method of methods) {
+        for (const [code, response] of Object.entries(item[method]?.responses ?? {})) {
+          if (response.$ref) continue; // shared responses carry their own examples
+          for (const [type, media] of Object.entries(response.content ?? {})) {
+            if (!type.includes('json')) continue;
+            if (!media.examples || Object.keys(media.examples).length === 0)
+              missing.push(`${method.toUpperCase()} ${path} ${code} ${type}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
