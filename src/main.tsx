@@ -2,10 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
 import { initI18n } from '@/lib/i18n';
-import { appStarted, persistSession, $token } from '@/features/session/model';
+import {
+  $token,
+  appStarted,
+  featureFlagListsConfigured,
+  persistSession,
+} from '@/features/session/model';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
 import { ConfigErrorPage } from './app/config-error-page';
+import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
 import './index.css';
 
@@ -29,12 +35,18 @@ async function boot(): Promise<void> {
     getUserToken: () => $token.getState(),
     getEpayToken: () => null,
   });
+  const embedded = isEmbedPath(window.location.pathname);
+  setEmbeddedMode(embedded);
   persistSession();
-  await initI18n(['common', 'auth']);
+  featureFlagListsConfigured({
+    pmbCustomers: config.pmbCustomers,
+    docsCustomers: config.docsCustomers,
+  });
+  await initI18n(['common', 'auth', 'errors']);
   appStarted();
   root.render(
     <StrictMode>
-      <AppProvider />
+      <AppProvider config={config} embedded={embedded} />
     </StrictMode>,
   );
 }

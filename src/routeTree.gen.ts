@@ -9,87 +9,1151 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as LoginChar123ClientIdChar125RouteImport } from './routes/login.{-$clientId}'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as ExpressRouteImport } from './routes/_express'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppCreateAccountRouteImport } from './routes/_app/create-account'
+import { Route as AppForgotLoginRouteImport } from './routes/_app/forgot-login'
+import { Route as AppLogoutRouteImport } from './routes/_app/logout'
+import { Route as AppRequestAccountRouteImport } from './routes/_app/request-account'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicSplatRouteImport } from './routes/_public/$'
+import { Route as PublicNotFoundRouteImport } from './routes/_public/not-found'
+import { Route as PublicServerErrorRouteImport } from './routes/_public/server-error'
+import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
+import { Route as AppLoginChar123ClientIdChar125RouteImport } from './routes/_app/login.{-$clientId}'
+import { Route as PublicAuthJwtRouteImport } from './routes/_public/auth.jwt'
+import { Route as PublicAuthSsoRouteImport } from './routes/_public/auth.sso'
+import { Route as AppAuthedBillingIndexRouteImport } from './routes/_app/_authed/billing/index'
+import { Route as AppAuthedBillingAccountHistoryRouteImport } from './routes/_app/_authed/billing/account-history'
+import { Route as AppAuthedBillingAccountOverviewRouteImport } from './routes/_app/_authed/billing/account-overview'
+import { Route as AppAuthedBillingAutoDraftRouteImport } from './routes/_app/_authed/billing/auto-draft'
+import { Route as AppAuthedBillingManageAccountRouteImport } from './routes/_app/_authed/billing/manage-account'
+import { Route as AppAuthedBillingPaymentConsentRouteImport } from './routes/_app/_authed/billing/payment-consent'
+import { Route as AppAuthedBillingSupportRouteImport } from './routes/_app/_authed/billing/support'
+import { Route as AppAuthedBoardBankAccountsRouteImport } from './routes/_app/_authed/board/bank-accounts'
+import { Route as AppAuthedBoardCollectionsRouteImport } from './routes/_app/_authed/board/collections'
+import { Route as AppAuthedBoardHomeownersRouteImport } from './routes/_app/_authed/board/homeowners'
+import { Route as AppAuthedBoardInspectionsRouteImport } from './routes/_app/_authed/board/inspections'
+import { Route as AppAuthedBoardInvoicesRouteImport } from './routes/_app/_authed/board/invoices'
+import { Route as AppAuthedBoardMoreItemsRouteImport } from './routes/_app/_authed/board/more-items'
+import { Route as AppAuthedBoardReportsRouteImport } from './routes/_app/_authed/board/reports'
+import { Route as AppAuthedBoardToDoListRouteImport } from './routes/_app/_authed/board/to-do-list'
+import { Route as AppAuthedBoardViolationsRouteImport } from './routes/_app/_authed/board/violations'
+import { Route as AppAuthedBoardWorkOrdersRouteImport } from './routes/_app/_authed/board/work-orders'
+import { Route as AppAuthedCommunityCalendarRouteImport } from './routes/_app/_authed/community/calendar'
+import { Route as AppAuthedCommunityDirectoryRouteImport } from './routes/_app/_authed/community/directory'
+import { Route as AppAuthedCommunityFaqRouteImport } from './routes/_app/_authed/community/faq'
+import { Route as AppAuthedCommunityHelpRouteImport } from './routes/_app/_authed/community/help'
+import { Route as AppAuthedCommunityNewRequestRouteImport } from './routes/_app/_authed/community/new-request'
+import { Route as AppAuthedCommunityRequestsRouteImport } from './routes/_app/_authed/community/requests'
+import { Route as AppAuthedCustomLegacyActionRouteImport } from './routes/_app/_authed/custom.$legacyAction'
+import { Route as AppAuthedMyProfileSettingsRouteImport } from './routes/_app/_authed/my/profile-settings'
+import { Route as AppAuthedBoardArcsIndexRouteImport } from './routes/_app/_authed/board/arcs.index'
+import { Route as AppAuthedBoardArcsIdRouteImport } from './routes/_app/_authed/board/arcs.$id'
+import { Route as AppAuthedCommunityDocumentsChar123IdChar125RouteImport } from './routes/_app/_authed/community/documents.{-$id}'
+import { Route as AppAuthedMyMessagesIndexRouteImport } from './routes/_app/_authed/my/messages.index'
+import { Route as AppAuthedMyMessagesIdRouteImport } from './routes/_app/_authed/my/messages.$id'
+import { Route as ExpressEpayStrategyLinkIndexRouteImport } from './routes/_express/epay.$strategy.$link.index'
+import { Route as ExpressEpayStrategyLinkConfirmationRouteImport } from './routes/_express/epay.$strategy.$link.confirmation'
+import { Route as PublicBoardArcsIdAttachmentsRouteImport } from './routes/_public/board.arcs.$id.attachments'
+import { Route as PublicDocumentAssociationIdDocumentIdNameRouteImport } from './routes/_public/document.$associationId.$documentId.$name'
+import { Route as AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125RouteImport } from './routes/_app/_authed/community/documents.a.$associationId.f.{-$folderId}'
 
-const IndexRoute = IndexRouteImport.update({
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpressRoute = ExpressRouteImport.update({
+  id: '/_express',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAuthedRoute = AppAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateAccountRoute = AppCreateAccountRouteImport.update({
+  id: '/create-account',
+  path: '/create-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppForgotLoginRoute = AppForgotLoginRouteImport.update({
+  id: '/forgot-login',
+  path: '/forgot-login',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLogoutRoute = AppLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestAccountRoute = AppRequestAccountRouteImport.update({
+  id: '/request-account',
+  path: '/request-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
+const PublicSplatRoute = PublicSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNotFoundRoute = PublicNotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServerErrorRoute = PublicServerErrorRouteImport.update({
+  id: '/server-error',
+  path: '/server-error',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppAuthedRoute,
 } as any)
-const LoginChar123ClientIdChar125Route =
-  LoginChar123ClientIdChar125RouteImport.update({
+const AppLoginChar123ClientIdChar125Route =
+  AppLoginChar123ClientIdChar125RouteImport.update({
     id: '/login/{-$clientId}',
     path: '/login/{-$clientId}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => AppRoute,
   } as any)
+const PublicAuthJwtRoute = PublicAuthJwtRouteImport.update({
+  id: '/auth/jwt',
+  path: '/auth/jwt',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAuthSsoRoute = PublicAuthSsoRouteImport.update({
+  id: '/auth/sso',
+  path: '/auth/sso',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBillingAccountHistoryRoute =
+  AppAuthedBillingAccountHistoryRouteImport.update({
+    id: '/billing/account-history',
+    path: '/billing/account-history',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBillingAccountOverviewRoute =
+  AppAuthedBillingAccountOverviewRouteImport.update({
+    id: '/billing/account-overview',
+    path: '/billing/account-overview',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBillingAutoDraftRoute =
+  AppAuthedBillingAutoDraftRouteImport.update({
+    id: '/billing/auto-draft',
+    path: '/billing/auto-draft',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBillingManageAccountRoute =
+  AppAuthedBillingManageAccountRouteImport.update({
+    id: '/billing/manage-account',
+    path: '/billing/manage-account',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBillingPaymentConsentRoute =
+  AppAuthedBillingPaymentConsentRouteImport.update({
+    id: '/billing/payment-consent',
+    path: '/billing/payment-consent',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBillingSupportRoute = AppAuthedBillingSupportRouteImport.update({
+  id: '/billing/support',
+  path: '/billing/support',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardBankAccountsRoute =
+  AppAuthedBoardBankAccountsRouteImport.update({
+    id: '/board/bank-accounts',
+    path: '/board/bank-accounts',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardCollectionsRoute =
+  AppAuthedBoardCollectionsRouteImport.update({
+    id: '/board/collections',
+    path: '/board/collections',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardHomeownersRoute =
+  AppAuthedBoardHomeownersRouteImport.update({
+    id: '/board/homeowners',
+    path: '/board/homeowners',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardInspectionsRoute =
+  AppAuthedBoardInspectionsRouteImport.update({
+    id: '/board/inspections',
+    path: '/board/inspections',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardInvoicesRoute = AppAuthedBoardInvoicesRouteImport.update({
+  id: '/board/invoices',
+  path: '/board/invoices',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardMoreItemsRoute = AppAuthedBoardMoreItemsRouteImport.update({
+  id: '/board/more-items',
+  path: '/board/more-items',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardReportsRoute = AppAuthedBoardReportsRouteImport.update({
+  id: '/board/reports',
+  path: '/board/reports',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardToDoListRoute = AppAuthedBoardToDoListRouteImport.update({
+  id: '/board/to-do-list',
+  path: '/board/to-do-list',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardViolationsRoute =
+  AppAuthedBoardViolationsRouteImport.update({
+    id: '/board/violations',
+    path: '/board/violations',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardWorkOrdersRoute =
+  AppAuthedBoardWorkOrdersRouteImport.update({
+    id: '/board/work-orders',
+    path: '/board/work-orders',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityCalendarRoute =
+  AppAuthedCommunityCalendarRouteImport.update({
+    id: '/community/calendar',
+    path: '/community/calendar',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityDirectoryRoute =
+  AppAuthedCommunityDirectoryRouteImport.update({
+    id: '/community/directory',
+    path: '/community/directory',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityFaqRoute = AppAuthedCommunityFaqRouteImport.update({
+  id: '/community/faq',
+  path: '/community/faq',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedCommunityHelpRoute = AppAuthedCommunityHelpRouteImport.update({
+  id: '/community/help',
+  path: '/community/help',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedCommunityNewRequestRoute =
+  AppAuthedCommunityNewRequestRouteImport.update({
+    id: '/community/new-request',
+    path: '/community/new-request',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityRequestsRoute =
+  AppAuthedCommunityRequestsRouteImport.update({
+    id: '/community/requests',
+    path: '/community/requests',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCustomLegacyActionRoute =
+  AppAuthedCustomLegacyActionRouteImport.update({
+    id: '/custom/$legacyAction',
+    path: '/custom/$legacyAction',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedMyProfileSettingsRoute =
+  AppAuthedMyProfileSettingsRouteImport.update({
+    id: '/my/profile-settings',
+    path: '/my/profile-settings',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedBoardArcsIndexRoute = AppAuthedBoardArcsIndexRouteImport.update({
+  id: '/board/arcs/',
+  path: '/board/arcs/',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardArcsIdRoute = AppAuthedBoardArcsIdRouteImport.update({
+  id: '/board/arcs/$id',
+  path: '/board/arcs/$id',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedCommunityDocumentsChar123IdChar125Route =
+  AppAuthedCommunityDocumentsChar123IdChar125RouteImport.update({
+    id: '/community/documents/{-$id}',
+    path: '/community/documents/{-$id}',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedMyMessagesIndexRoute =
+  AppAuthedMyMessagesIndexRouteImport.update({
+    id: '/my/messages/',
+    path: '/my/messages/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedMyMessagesIdRoute = AppAuthedMyMessagesIdRouteImport.update({
+  id: '/my/messages/$id',
+  path: '/my/messages/$id',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const ExpressEpayStrategyLinkIndexRoute =
+  ExpressEpayStrategyLinkIndexRouteImport.update({
+    id: '/epay/$strategy/$link/',
+    path: '/epay/$strategy/$link/',
+    getParentRoute: () => ExpressRoute,
+  } as any)
+const ExpressEpayStrategyLinkConfirmationRoute =
+  ExpressEpayStrategyLinkConfirmationRouteImport.update({
+    id: '/epay/$strategy/$link/confirmation',
+    path: '/epay/$strategy/$link/confirmation',
+    getParentRoute: () => ExpressRoute,
+  } as any)
+const PublicBoardArcsIdAttachmentsRoute =
+  PublicBoardArcsIdAttachmentsRouteImport.update({
+    id: '/board/arcs/$id/attachments',
+    path: '/board/arcs/$id/attachments',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicDocumentAssociationIdDocumentIdNameRoute =
+  PublicDocumentAssociationIdDocumentIdNameRouteImport.update({
+    id: '/document/$associationId/$documentId/$name',
+    path: '/document/$associationId/$documentId/$name',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route =
+  AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125RouteImport.update(
+    {
+      id: '/community/documents/a/$associationId/f/{-$folderId}',
+      path: '/community/documents/a/$associationId/f/{-$folderId}',
+      getParentRoute: () => AppAuthedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRoute
-  '/login/{-$clientId}': typeof LoginChar123ClientIdChar125Route
+  '/': typeof PublicIndexRoute
+  '/create-account': typeof AppCreateAccountRoute
+  '/forgot-login': typeof AppForgotLoginRoute
+  '/logout': typeof AppLogoutRoute
+  '/request-account': typeof AppRequestAccountRoute
+  '/$': typeof PublicSplatRoute
+  '/not-found': typeof PublicNotFoundRoute
+  '/server-error': typeof PublicServerErrorRoute
+  '/dashboard': typeof AppAuthedDashboardRoute
+  '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
+  '/auth/jwt': typeof PublicAuthJwtRoute
+  '/auth/sso': typeof PublicAuthSsoRoute
+  '/billing/account-history': typeof AppAuthedBillingAccountHistoryRoute
+  '/billing/account-overview': typeof AppAuthedBillingAccountOverviewRoute
+  '/billing/auto-draft': typeof AppAuthedBillingAutoDraftRoute
+  '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
+  '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
+  '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
+  '/board/collections': typeof AppAuthedBoardCollectionsRoute
+  '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
+  '/board/inspections': typeof AppAuthedBoardInspectionsRoute
+  '/board/invoices': typeof AppAuthedBoardInvoicesRoute
+  '/board/more-items': typeof AppAuthedBoardMoreItemsRoute
+  '/board/reports': typeof AppAuthedBoardReportsRoute
+  '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
+  '/board/violations': typeof AppAuthedBoardViolationsRoute
+  '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/calendar': typeof AppAuthedCommunityCalendarRoute
+  '/community/directory': typeof AppAuthedCommunityDirectoryRoute
+  '/community/faq': typeof AppAuthedCommunityFaqRoute
+  '/community/help': typeof AppAuthedCommunityHelpRoute
+  '/community/new-request': typeof AppAuthedCommunityNewRequestRoute
+  '/community/requests': typeof AppAuthedCommunityRequestsRoute
+  '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/billing/': typeof AppAuthedBillingIndexRoute
+  '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
+  '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
+  '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
+  '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
+  '/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/my/messages/': typeof AppAuthedMyMessagesIndexRoute
+  '/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
+  '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRoute
-  '/login/{-$clientId}': typeof LoginChar123ClientIdChar125Route
+  '/': typeof PublicIndexRoute
+  '/create-account': typeof AppCreateAccountRoute
+  '/forgot-login': typeof AppForgotLoginRoute
+  '/logout': typeof AppLogoutRoute
+  '/request-account': typeof AppRequestAccountRoute
+  '/$': typeof PublicSplatRoute
+  '/not-found': typeof PublicNotFoundRoute
+  '/server-error': typeof PublicServerErrorRoute
+  '/dashboard': typeof AppAuthedDashboardRoute
+  '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
+  '/auth/jwt': typeof PublicAuthJwtRoute
+  '/auth/sso': typeof PublicAuthSsoRoute
+  '/billing/account-history': typeof AppAuthedBillingAccountHistoryRoute
+  '/billing/account-overview': typeof AppAuthedBillingAccountOverviewRoute
+  '/billing/auto-draft': typeof AppAuthedBillingAutoDraftRoute
+  '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
+  '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
+  '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
+  '/board/collections': typeof AppAuthedBoardCollectionsRoute
+  '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
+  '/board/inspections': typeof AppAuthedBoardInspectionsRoute
+  '/board/invoices': typeof AppAuthedBoardInvoicesRoute
+  '/board/more-items': typeof AppAuthedBoardMoreItemsRoute
+  '/board/reports': typeof AppAuthedBoardReportsRoute
+  '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
+  '/board/violations': typeof AppAuthedBoardViolationsRoute
+  '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/calendar': typeof AppAuthedCommunityCalendarRoute
+  '/community/directory': typeof AppAuthedCommunityDirectoryRoute
+  '/community/faq': typeof AppAuthedCommunityFaqRoute
+  '/community/help': typeof AppAuthedCommunityHelpRoute
+  '/community/new-request': typeof AppAuthedCommunityNewRequestRoute
+  '/community/requests': typeof AppAuthedCommunityRequestsRoute
+  '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/billing': typeof AppAuthedBillingIndexRoute
+  '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
+  '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
+  '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
+  '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
+  '/board/arcs': typeof AppAuthedBoardArcsIndexRoute
+  '/my/messages': typeof AppAuthedMyMessagesIndexRoute
+  '/epay/$strategy/$link': typeof ExpressEpayStrategyLinkIndexRoute
+  '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/dashboard': typeof DashboardRoute
-  '/login/{-$clientId}': typeof LoginChar123ClientIdChar125Route
+  '/_app': typeof AppRouteWithChildren
+  '/_express': typeof ExpressRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/create-account': typeof AppCreateAccountRoute
+  '/_app/forgot-login': typeof AppForgotLoginRoute
+  '/_app/logout': typeof AppLogoutRoute
+  '/_app/request-account': typeof AppRequestAccountRoute
+  '/_public/$': typeof PublicSplatRoute
+  '/_public/not-found': typeof PublicNotFoundRoute
+  '/_public/server-error': typeof PublicServerErrorRoute
+  '/_public/': typeof PublicIndexRoute
+  '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
+  '/_app/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
+  '/_public/auth/jwt': typeof PublicAuthJwtRoute
+  '/_public/auth/sso': typeof PublicAuthSsoRoute
+  '/_app/_authed/billing/account-history': typeof AppAuthedBillingAccountHistoryRoute
+  '/_app/_authed/billing/account-overview': typeof AppAuthedBillingAccountOverviewRoute
+  '/_app/_authed/billing/auto-draft': typeof AppAuthedBillingAutoDraftRoute
+  '/_app/_authed/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
+  '/_app/_authed/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
+  '/_app/_authed/billing/support': typeof AppAuthedBillingSupportRoute
+  '/_app/_authed/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
+  '/_app/_authed/board/collections': typeof AppAuthedBoardCollectionsRoute
+  '/_app/_authed/board/homeowners': typeof AppAuthedBoardHomeownersRoute
+  '/_app/_authed/board/inspections': typeof AppAuthedBoardInspectionsRoute
+  '/_app/_authed/board/invoices': typeof AppAuthedBoardInvoicesRoute
+  '/_app/_authed/board/more-items': typeof AppAuthedBoardMoreItemsRoute
+  '/_app/_authed/board/reports': typeof AppAuthedBoardReportsRoute
+  '/_app/_authed/board/to-do-list': typeof AppAuthedBoardToDoListRoute
+  '/_app/_authed/board/violations': typeof AppAuthedBoardViolationsRoute
+  '/_app/_authed/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/_app/_authed/community/calendar': typeof AppAuthedCommunityCalendarRoute
+  '/_app/_authed/community/directory': typeof AppAuthedCommunityDirectoryRoute
+  '/_app/_authed/community/faq': typeof AppAuthedCommunityFaqRoute
+  '/_app/_authed/community/help': typeof AppAuthedCommunityHelpRoute
+  '/_app/_authed/community/new-request': typeof AppAuthedCommunityNewRequestRoute
+  '/_app/_authed/community/requests': typeof AppAuthedCommunityRequestsRoute
+  '/_app/_authed/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/_app/_authed/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
+  '/_app/_authed/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/_app/_authed/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/_app/_authed/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
+  '/_express/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
+  '/_public/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
+  '/_public/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
+  '/_app/_authed/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/_app/_authed/my/messages/': typeof AppAuthedMyMessagesIndexRoute
+  '/_express/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
+  '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/dashboard' | '/login/{-$clientId}'
+  fullPaths:
+    | '/'
+    | '/create-account'
+    | '/forgot-login'
+    | '/logout'
+    | '/request-account'
+    | '/$'
+    | '/not-found'
+    | '/server-error'
+    | '/dashboard'
+    | '/login/{-$clientId}'
+    | '/auth/jwt'
+    | '/auth/sso'
+    | '/billing/account-history'
+    | '/billing/account-overview'
+    | '/billing/auto-draft'
+    | '/billing/manage-account'
+    | '/billing/payment-consent'
+    | '/billing/support'
+    | '/board/bank-accounts'
+    | '/board/collections'
+    | '/board/homeowners'
+    | '/board/inspections'
+    | '/board/invoices'
+    | '/board/more-items'
+    | '/board/reports'
+    | '/board/to-do-list'
+    | '/board/violations'
+    | '/board/work-orders'
+    | '/community/calendar'
+    | '/community/directory'
+    | '/community/faq'
+    | '/community/help'
+    | '/community/new-request'
+    | '/community/requests'
+    | '/custom/$legacyAction'
+    | '/my/profile-settings'
+    | '/billing/'
+    | '/board/arcs/$id'
+    | '/community/documents/{-$id}'
+    | '/my/messages/$id'
+    | '/epay/$strategy/$link/confirmation'
+    | '/board/arcs/$id/attachments'
+    | '/document/$associationId/$documentId/$name'
+    | '/board/arcs/'
+    | '/my/messages/'
+    | '/epay/$strategy/$link/'
+    | '/community/documents/a/$associationId/f/{-$folderId}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/dashboard' | '/login/{-$clientId}'
-  id: '__root__' | '/' | '/dashboard' | '/login/{-$clientId}'
+  to:
+    | '/'
+    | '/create-account'
+    | '/forgot-login'
+    | '/logout'
+    | '/request-account'
+    | '/$'
+    | '/not-found'
+    | '/server-error'
+    | '/dashboard'
+    | '/login/{-$clientId}'
+    | '/auth/jwt'
+    | '/auth/sso'
+    | '/billing/account-history'
+    | '/billing/account-overview'
+    | '/billing/auto-draft'
+    | '/billing/manage-account'
+    | '/billing/payment-consent'
+    | '/billing/support'
+    | '/board/bank-accounts'
+    | '/board/collections'
+    | '/board/homeowners'
+    | '/board/inspections'
+    | '/board/invoices'
+    | '/board/more-items'
+    | '/board/reports'
+    | '/board/to-do-list'
+    | '/board/violations'
+    | '/board/work-orders'
+    | '/community/calendar'
+    | '/community/directory'
+    | '/community/faq'
+    | '/community/help'
+    | '/community/new-request'
+    | '/community/requests'
+    | '/custom/$legacyAction'
+    | '/my/profile-settings'
+    | '/billing'
+    | '/board/arcs/$id'
+    | '/community/documents/{-$id}'
+    | '/my/messages/$id'
+    | '/epay/$strategy/$link/confirmation'
+    | '/board/arcs/$id/attachments'
+    | '/document/$associationId/$documentId/$name'
+    | '/board/arcs'
+    | '/my/messages'
+    | '/epay/$strategy/$link'
+    | '/community/documents/a/$associationId/f/{-$folderId}'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_express'
+    | '/_public'
+    | '/_app/_authed'
+    | '/_app/create-account'
+    | '/_app/forgot-login'
+    | '/_app/logout'
+    | '/_app/request-account'
+    | '/_public/$'
+    | '/_public/not-found'
+    | '/_public/server-error'
+    | '/_public/'
+    | '/_app/_authed/dashboard'
+    | '/_app/login/{-$clientId}'
+    | '/_public/auth/jwt'
+    | '/_public/auth/sso'
+    | '/_app/_authed/billing/account-history'
+    | '/_app/_authed/billing/account-overview'
+    | '/_app/_authed/billing/auto-draft'
+    | '/_app/_authed/billing/manage-account'
+    | '/_app/_authed/billing/payment-consent'
+    | '/_app/_authed/billing/support'
+    | '/_app/_authed/board/bank-accounts'
+    | '/_app/_authed/board/collections'
+    | '/_app/_authed/board/homeowners'
+    | '/_app/_authed/board/inspections'
+    | '/_app/_authed/board/invoices'
+    | '/_app/_authed/board/more-items'
+    | '/_app/_authed/board/reports'
+    | '/_app/_authed/board/to-do-list'
+    | '/_app/_authed/board/violations'
+    | '/_app/_authed/board/work-orders'
+    | '/_app/_authed/community/calendar'
+    | '/_app/_authed/community/directory'
+    | '/_app/_authed/community/faq'
+    | '/_app/_authed/community/help'
+    | '/_app/_authed/community/new-request'
+    | '/_app/_authed/community/requests'
+    | '/_app/_authed/custom/$legacyAction'
+    | '/_app/_authed/my/profile-settings'
+    | '/_app/_authed/billing/'
+    | '/_app/_authed/board/arcs/$id'
+    | '/_app/_authed/community/documents/{-$id}'
+    | '/_app/_authed/my/messages/$id'
+    | '/_express/epay/$strategy/$link/confirmation'
+    | '/_public/board/arcs/$id/attachments'
+    | '/_public/document/$associationId/$documentId/$name'
+    | '/_app/_authed/board/arcs/'
+    | '/_app/_authed/my/messages/'
+    | '/_express/epay/$strategy/$link/'
+    | '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  DashboardRoute: typeof DashboardRoute
-  LoginChar123ClientIdChar125Route: typeof LoginChar123ClientIdChar125Route
+  AppRoute: typeof AppRouteWithChildren
+  ExpressRoute: typeof ExpressRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_express': {
+      id: '/_express'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ExpressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/_authed': {
+      id: '/_app/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/create-account': {
+      id: '/_app/create-account'
+      path: '/create-account'
+      fullPath: '/create-account'
+      preLoaderRoute: typeof AppCreateAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forgot-login': {
+      id: '/_app/forgot-login'
+      path: '/forgot-login'
+      fullPath: '/forgot-login'
+      preLoaderRoute: typeof AppForgotLoginRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/logout': {
+      id: '/_app/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof AppLogoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/request-account': {
+      id: '/_app/request-account'
+      path: '/request-account'
+      fullPath: '/request-account'
+      preLoaderRoute: typeof AppRequestAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/': {
+      id: '/_public/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
     }
-    '/dashboard': {
-      id: '/dashboard'
+    '/_public/$': {
+      id: '/_public/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof PublicSplatRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/not-found': {
+      id: '/_public/not-found'
+      path: '/not-found'
+      fullPath: '/not-found'
+      preLoaderRoute: typeof PublicNotFoundRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/server-error': {
+      id: '/_public/server-error'
+      path: '/server-error'
+      fullPath: '/server-error'
+      preLoaderRoute: typeof PublicServerErrorRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/_authed/dashboard': {
+      id: '/_app/_authed/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppAuthedDashboardRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
-    '/login/{-$clientId}': {
-      id: '/login/{-$clientId}'
+    '/_app/login/{-$clientId}': {
+      id: '/_app/login/{-$clientId}'
       path: '/login/{-$clientId}'
       fullPath: '/login/{-$clientId}'
-      preLoaderRoute: typeof LoginChar123ClientIdChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppLoginChar123ClientIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/auth/jwt': {
+      id: '/_public/auth/jwt'
+      path: '/auth/jwt'
+      fullPath: '/auth/jwt'
+      preLoaderRoute: typeof PublicAuthJwtRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/auth/sso': {
+      id: '/_public/auth/sso'
+      path: '/auth/sso'
+      fullPath: '/auth/sso'
+      preLoaderRoute: typeof PublicAuthSsoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/_authed/billing/': {
+      id: '/_app/_authed/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AppAuthedBillingIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/account-history': {
+      id: '/_app/_authed/billing/account-history'
+      path: '/billing/account-history'
+      fullPath: '/billing/account-history'
+      preLoaderRoute: typeof AppAuthedBillingAccountHistoryRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/account-overview': {
+      id: '/_app/_authed/billing/account-overview'
+      path: '/billing/account-overview'
+      fullPath: '/billing/account-overview'
+      preLoaderRoute: typeof AppAuthedBillingAccountOverviewRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/auto-draft': {
+      id: '/_app/_authed/billing/auto-draft'
+      path: '/billing/auto-draft'
+      fullPath: '/billing/auto-draft'
+      preLoaderRoute: typeof AppAuthedBillingAutoDraftRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/manage-account': {
+      id: '/_app/_authed/billing/manage-account'
+      path: '/billing/manage-account'
+      fullPath: '/billing/manage-account'
+      preLoaderRoute: typeof AppAuthedBillingManageAccountRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/payment-consent': {
+      id: '/_app/_authed/billing/payment-consent'
+      path: '/billing/payment-consent'
+      fullPath: '/billing/payment-consent'
+      preLoaderRoute: typeof AppAuthedBillingPaymentConsentRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/billing/support': {
+      id: '/_app/_authed/billing/support'
+      path: '/billing/support'
+      fullPath: '/billing/support'
+      preLoaderRoute: typeof AppAuthedBillingSupportRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/bank-accounts': {
+      id: '/_app/_authed/board/bank-accounts'
+      path: '/board/bank-accounts'
+      fullPath: '/board/bank-accounts'
+      preLoaderRoute: typeof AppAuthedBoardBankAccountsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/collections': {
+      id: '/_app/_authed/board/collections'
+      path: '/board/collections'
+      fullPath: '/board/collections'
+      preLoaderRoute: typeof AppAuthedBoardCollectionsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/homeowners': {
+      id: '/_app/_authed/board/homeowners'
+      path: '/board/homeowners'
+      fullPath: '/board/homeowners'
+      preLoaderRoute: typeof AppAuthedBoardHomeownersRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/inspections': {
+      id: '/_app/_authed/board/inspections'
+      path: '/board/inspections'
+      fullPath: '/board/inspections'
+      preLoaderRoute: typeof AppAuthedBoardInspectionsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/invoices': {
+      id: '/_app/_authed/board/invoices'
+      path: '/board/invoices'
+      fullPath: '/board/invoices'
+      preLoaderRoute: typeof AppAuthedBoardInvoicesRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/more-items': {
+      id: '/_app/_authed/board/more-items'
+      path: '/board/more-items'
+      fullPath: '/board/more-items'
+      preLoaderRoute: typeof AppAuthedBoardMoreItemsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/reports': {
+      id: '/_app/_authed/board/reports'
+      path: '/board/reports'
+      fullPath: '/board/reports'
+      preLoaderRoute: typeof AppAuthedBoardReportsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/to-do-list': {
+      id: '/_app/_authed/board/to-do-list'
+      path: '/board/to-do-list'
+      fullPath: '/board/to-do-list'
+      preLoaderRoute: typeof AppAuthedBoardToDoListRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/violations': {
+      id: '/_app/_authed/board/violations'
+      path: '/board/violations'
+      fullPath: '/board/violations'
+      preLoaderRoute: typeof AppAuthedBoardViolationsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/work-orders': {
+      id: '/_app/_authed/board/work-orders'
+      path: '/board/work-orders'
+      fullPath: '/board/work-orders'
+      preLoaderRoute: typeof AppAuthedBoardWorkOrdersRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/calendar': {
+      id: '/_app/_authed/community/calendar'
+      path: '/community/calendar'
+      fullPath: '/community/calendar'
+      preLoaderRoute: typeof AppAuthedCommunityCalendarRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/directory': {
+      id: '/_app/_authed/community/directory'
+      path: '/community/directory'
+      fullPath: '/community/directory'
+      preLoaderRoute: typeof AppAuthedCommunityDirectoryRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/faq': {
+      id: '/_app/_authed/community/faq'
+      path: '/community/faq'
+      fullPath: '/community/faq'
+      preLoaderRoute: typeof AppAuthedCommunityFaqRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/help': {
+      id: '/_app/_authed/community/help'
+      path: '/community/help'
+      fullPath: '/community/help'
+      preLoaderRoute: typeof AppAuthedCommunityHelpRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/new-request': {
+      id: '/_app/_authed/community/new-request'
+      path: '/community/new-request'
+      fullPath: '/community/new-request'
+      preLoaderRoute: typeof AppAuthedCommunityNewRequestRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/requests': {
+      id: '/_app/_authed/community/requests'
+      path: '/community/requests'
+      fullPath: '/community/requests'
+      preLoaderRoute: typeof AppAuthedCommunityRequestsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/custom/$legacyAction': {
+      id: '/_app/_authed/custom/$legacyAction'
+      path: '/custom/$legacyAction'
+      fullPath: '/custom/$legacyAction'
+      preLoaderRoute: typeof AppAuthedCustomLegacyActionRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/my/profile-settings': {
+      id: '/_app/_authed/my/profile-settings'
+      path: '/my/profile-settings'
+      fullPath: '/my/profile-settings'
+      preLoaderRoute: typeof AppAuthedMyProfileSettingsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/arcs/': {
+      id: '/_app/_authed/board/arcs/'
+      path: '/board/arcs'
+      fullPath: '/board/arcs/'
+      preLoaderRoute: typeof AppAuthedBoardArcsIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board/arcs/$id': {
+      id: '/_app/_authed/board/arcs/$id'
+      path: '/board/arcs/$id'
+      fullPath: '/board/arcs/$id'
+      preLoaderRoute: typeof AppAuthedBoardArcsIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/documents/{-$id}': {
+      id: '/_app/_authed/community/documents/{-$id}'
+      path: '/community/documents/{-$id}'
+      fullPath: '/community/documents/{-$id}'
+      preLoaderRoute: typeof AppAuthedCommunityDocumentsChar123IdChar125RouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/my/messages/': {
+      id: '/_app/_authed/my/messages/'
+      path: '/my/messages'
+      fullPath: '/my/messages/'
+      preLoaderRoute: typeof AppAuthedMyMessagesIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/my/messages/$id': {
+      id: '/_app/_authed/my/messages/$id'
+      path: '/my/messages/$id'
+      fullPath: '/my/messages/$id'
+      preLoaderRoute: typeof AppAuthedMyMessagesIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_express/epay/$strategy/$link/': {
+      id: '/_express/epay/$strategy/$link/'
+      path: '/epay/$strategy/$link'
+      fullPath: '/epay/$strategy/$link/'
+      preLoaderRoute: typeof ExpressEpayStrategyLinkIndexRouteImport
+      parentRoute: typeof ExpressRoute
+    }
+    '/_express/epay/$strategy/$link/confirmation': {
+      id: '/_express/epay/$strategy/$link/confirmation'
+      path: '/epay/$strategy/$link/confirmation'
+      fullPath: '/epay/$strategy/$link/confirmation'
+      preLoaderRoute: typeof ExpressEpayStrategyLinkConfirmationRouteImport
+      parentRoute: typeof ExpressRoute
+    }
+    '/_public/board/arcs/$id/attachments': {
+      id: '/_public/board/arcs/$id/attachments'
+      path: '/board/arcs/$id/attachments'
+      fullPath: '/board/arcs/$id/attachments'
+      preLoaderRoute: typeof PublicBoardArcsIdAttachmentsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/document/$associationId/$documentId/$name': {
+      id: '/_public/document/$associationId/$documentId/$name'
+      path: '/document/$associationId/$documentId/$name'
+      fullPath: '/document/$associationId/$documentId/$name'
+      preLoaderRoute: typeof PublicDocumentAssociationIdDocumentIdNameRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}': {
+      id: '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}'
+      path: '/community/documents/a/$associationId/f/{-$folderId}'
+      fullPath: '/community/documents/a/$associationId/f/{-$folderId}'
+      preLoaderRoute: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125RouteImport
+      parentRoute: typeof AppAuthedRoute
     }
   }
 }
 
+interface AppAuthedRouteChildren {
+  AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+  AppAuthedBillingAccountHistoryRoute: typeof AppAuthedBillingAccountHistoryRoute
+  AppAuthedBillingAccountOverviewRoute: typeof AppAuthedBillingAccountOverviewRoute
+  AppAuthedBillingAutoDraftRoute: typeof AppAuthedBillingAutoDraftRoute
+  AppAuthedBillingManageAccountRoute: typeof AppAuthedBillingManageAccountRoute
+  AppAuthedBillingPaymentConsentRoute: typeof AppAuthedBillingPaymentConsentRoute
+  AppAuthedBillingSupportRoute: typeof AppAuthedBillingSupportRoute
+  AppAuthedBoardBankAccountsRoute: typeof AppAuthedBoardBankAccountsRoute
+  AppAuthedBoardCollectionsRoute: typeof AppAuthedBoardCollectionsRoute
+  AppAuthedBoardHomeownersRoute: typeof AppAuthedBoardHomeownersRoute
+  AppAuthedBoardInspectionsRoute: typeof AppAuthedBoardInspectionsRoute
+  AppAuthedBoardInvoicesRoute: typeof AppAuthedBoardInvoicesRoute
+  AppAuthedBoardMoreItemsRoute: typeof AppAuthedBoardMoreItemsRoute
+  AppAuthedBoardReportsRoute: typeof AppAuthedBoardReportsRoute
+  AppAuthedBoardToDoListRoute: typeof AppAuthedBoardToDoListRoute
+  AppAuthedBoardViolationsRoute: typeof AppAuthedBoardViolationsRoute
+  AppAuthedBoardWorkOrdersRoute: typeof AppAuthedBoardWorkOrdersRoute
+  AppAuthedCommunityCalendarRoute: typeof AppAuthedCommunityCalendarRoute
+  AppAuthedCommunityDirectoryRoute: typeof AppAuthedCommunityDirectoryRoute
+  AppAuthedCommunityFaqRoute: typeof AppAuthedCommunityFaqRoute
+  AppAuthedCommunityHelpRoute: typeof AppAuthedCommunityHelpRoute
+  AppAuthedCommunityNewRequestRoute: typeof AppAuthedCommunityNewRequestRoute
+  AppAuthedCommunityRequestsRoute: typeof AppAuthedCommunityRequestsRoute
+  AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
+  AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
+  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
+  AppAuthedBoardArcsIdRoute: typeof AppAuthedBoardArcsIdRoute
+  AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
+  AppAuthedBoardArcsIndexRoute: typeof AppAuthedBoardArcsIndexRoute
+  AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
+  AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
+}
+
+const AppAuthedRouteChildren: AppAuthedRouteChildren = {
+  AppAuthedDashboardRoute: AppAuthedDashboardRoute,
+  AppAuthedBillingAccountHistoryRoute: AppAuthedBillingAccountHistoryRoute,
+  AppAuthedBillingAccountOverviewRoute: AppAuthedBillingAccountOverviewRoute,
+  AppAuthedBillingAutoDraftRoute: AppAuthedBillingAutoDraftRoute,
+  AppAuthedBillingManageAccountRoute: AppAuthedBillingManageAccountRoute,
+  AppAuthedBillingPaymentConsentRoute: AppAuthedBillingPaymentConsentRoute,
+  AppAuthedBillingSupportRoute: AppAuthedBillingSupportRoute,
+  AppAuthedBoardBankAccountsRoute: AppAuthedBoardBankAccountsRoute,
+  AppAuthedBoardCollectionsRoute: AppAuthedBoardCollectionsRoute,
+  AppAuthedBoardHomeownersRoute: AppAuthedBoardHomeownersRoute,
+  AppAuthedBoardInspectionsRoute: AppAuthedBoardInspectionsRoute,
+  AppAuthedBoardInvoicesRoute: AppAuthedBoardInvoicesRoute,
+  AppAuthedBoardMoreItemsRoute: AppAuthedBoardMoreItemsRoute,
+  AppAuthedBoardReportsRoute: AppAuthedBoardReportsRoute,
+  AppAuthedBoardToDoListRoute: AppAuthedBoardToDoListRoute,
+  AppAuthedBoardViolationsRoute: AppAuthedBoardViolationsRoute,
+  AppAuthedBoardWorkOrdersRoute: AppAuthedBoardWorkOrdersRoute,
+  AppAuthedCommunityCalendarRoute: AppAuthedCommunityCalendarRoute,
+  AppAuthedCommunityDirectoryRoute: AppAuthedCommunityDirectoryRoute,
+  AppAuthedCommunityFaqRoute: AppAuthedCommunityFaqRoute,
+  AppAuthedCommunityHelpRoute: AppAuthedCommunityHelpRoute,
+  AppAuthedCommunityNewRequestRoute: AppAuthedCommunityNewRequestRoute,
+  AppAuthedCommunityRequestsRoute: AppAuthedCommunityRequestsRoute,
+  AppAuthedCustomLegacyActionRoute: AppAuthedCustomLegacyActionRoute,
+  AppAuthedMyProfileSettingsRoute: AppAuthedMyProfileSettingsRoute,
+  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
+  AppAuthedBoardArcsIdRoute: AppAuthedBoardArcsIdRoute,
+  AppAuthedCommunityDocumentsChar123IdChar125Route:
+    AppAuthedCommunityDocumentsChar123IdChar125Route,
+  AppAuthedMyMessagesIdRoute: AppAuthedMyMessagesIdRoute,
+  AppAuthedBoardArcsIndexRoute: AppAuthedBoardArcsIndexRoute,
+  AppAuthedMyMessagesIndexRoute: AppAuthedMyMessagesIndexRoute,
+  AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route:
+    AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route,
+}
+
+const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
+  AppAuthedRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppCreateAccountRoute: typeof AppCreateAccountRoute
+  AppForgotLoginRoute: typeof AppForgotLoginRoute
+  AppLogoutRoute: typeof AppLogoutRoute
+  AppRequestAccountRoute: typeof AppRequestAccountRoute
+  AppLoginChar123ClientIdChar125Route: typeof AppLoginChar123ClientIdChar125Route
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAuthedRoute: AppAuthedRouteWithChildren,
+  AppCreateAccountRoute: AppCreateAccountRoute,
+  AppForgotLoginRoute: AppForgotLoginRoute,
+  AppLogoutRoute: AppLogoutRoute,
+  AppRequestAccountRoute: AppRequestAccountRoute,
+  AppLoginChar123ClientIdChar125Route: AppLoginChar123ClientIdChar125Route,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface ExpressRouteChildren {
+  ExpressEpayStrategyLinkConfirmationRoute: typeof ExpressEpayStrategyLinkConfirmationRoute
+  ExpressEpayStrategyLinkIndexRoute: typeof ExpressEpayStrategyLinkIndexRoute
+}
+
+const ExpressRouteChildren: ExpressRouteChildren = {
+  ExpressEpayStrategyLinkConfirmationRoute:
+    ExpressEpayStrategyLinkConfirmationRoute,
+  ExpressEpayStrategyLinkIndexRoute: ExpressEpayStrategyLinkIndexRoute,
+}
+
+const ExpressRouteWithChildren =
+  ExpressRoute._addFileChildren(ExpressRouteChildren)
+
+interface PublicRouteChildren {
+  PublicSplatRoute: typeof PublicSplatRoute
+  PublicNotFoundRoute: typeof PublicNotFoundRoute
+  PublicServerErrorRoute: typeof PublicServerErrorRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicAuthJwtRoute: typeof PublicAuthJwtRoute
+  PublicAuthSsoRoute: typeof PublicAuthSsoRoute
+  PublicBoardArcsIdAttachmentsRoute: typeof PublicBoardArcsIdAttachmentsRoute
+  PublicDocumentAssociationIdDocumentIdNameRoute: typeof PublicDocumentAssociationIdDocumentIdNameRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicSplatRoute: PublicSplatRoute,
+  PublicNotFoundRoute: PublicNotFoundRoute,
+  PublicServerErrorRoute: PublicServerErrorRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicAuthJwtRoute: PublicAuthJwtRoute,
+  PublicAuthSsoRoute: PublicAuthSsoRoute,
+  PublicBoardArcsIdAttachmentsRoute: PublicBoardArcsIdAttachmentsRoute,
+  PublicDocumentAssociationIdDocumentIdNameRoute:
+    PublicDocumentAssociationIdDocumentIdNameRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  DashboardRoute: DashboardRoute,
-  LoginChar123ClientIdChar125Route: LoginChar123ClientIdChar125Route,
+  AppRoute: AppRouteWithChildren,
+  ExpressRoute: ExpressRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -43,4 +43,15 @@ describe('runtime configuration', () => {
     expect(problems.some((p) => p.startsWith('embedParentOrigins.0:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stripePublishableKey:'))).toBe(true);
   });
+
+  it('explains a file that is not an object, or has no services', () => {
+    expect(problemsOf([])).toEqual(['(root): must be a JSON object']);
+    const { services: _omit, ...rest } = shipped;
+    expect(problemsOf(rest)).toContain('services: must be an object with one base URL per service');
+  });
+
+  it('trims what it accepts', () => {
+    const config = parseRuntimeConfig({ ...shipped, helpCenterUrl: ' https://help.example.com ' });
+    expect(config.helpCenterUrl).toBe('https://help.example.com');
+  });
 });

@@ -1,65 +1,122 @@
-import { z } from 'zod/mini';
 import type { ServiceName } from '@/lib/api/services';
-
-// A service base URL: absolute http(s), or a same-origin path such as the mock proxy's /mock/users.
-const baseUrl = z.string().check(
-  z.trim(),
-  z.refine((value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value), {
-    message: 'must be an http(s) URL or a path starting with /',
-  }),
-);
-
-const absoluteUrl = z.string().check(
-  z.trim(),
-  z.refine(
-    (value) => /^https:\/\/[^\s]+$/.test(value) || /^http:\/\/(localhost|127\.0\.0\.1)/.test(value),
-    { message: 'must be an https URL' },
-  ),
-);
-
-const origin = z.string().check(
-  z.trim(),
-  z.refine((value) => /^https?:\/\/[^\s/]+$/.test(value), {
-    message: 'must be an origin such as https://www.example.com (no path, no trailing slash)',
-  }),
-);
-
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /**
  * The runtime configuration: loaded from /config.json next to the app, so one build serves the
  * mock, staging and production. Every key is documented in the README.
  */
-export const runtimeConfigSchema = z.strictObject({
-  services: z.strictObject({
-    users: baseUrl,
-    associations: baseUrl,
-    actionItems: baseUrl,
-    connectPayments: baseUrl,
-    expressPay: baseUrl,
-  }),
+export interface RuntimeConfig {
+  services: Record<ServiceName, string>;
+  mobileSsoUrl: string;
+  helpCenterUrl: string;
+  stripePublishableKey: string;
+  paymentProvider: 'sandbox' | 'stripe';
+  captchaSiteKey: string;
+  captchaProvider: 'sandbox' | 'recaptcha';
+  pmbCustomers: string[];
+  docsCustomers: string[];
+  embedParentOrigins: string[];
+  expressLayout: boolean;
+  maxUploadBytes: number;
+}
+
+// Validated by hand rather than with zod: this runs before the first page renders, where even
+// zod/mini costs about 8 KiB gzip (docs/architecture.md). Each check returns a problem or null.
+type Check = (value: unknown) => string | null;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const text =
+  (test: (value: string) => boolean, problem: string): Check =>
+  (value) =>
+    isString(value) && test(value.trim()) ? null : problem;
+
+// A service base URL: absolute http(s), or a same-origin path such as the mock proxy's /mock/users.
+const baseUrl = text(
+  (v) => /^https?:\/\/[^\s]+$/.test(v) || /^\/[^\s/][^\s]*$/.test(v),
+  'must be an http(s) URL or a path starting with /',
+);
+const absoluteUrl = text(
+  (v) => /^https:\/\/[^\s]+$/.test(v) || /^http:\/\/(localhost|127\.0\.0\.1)/.test(v),
+  'must be an https URL',
+);
+const origin = text(
+  (v) => /^https?:\/\/[^\s/]+$/.test(v),
+  'must be an origin such as https://www.example.com (no path, no trailing slash)',
+);
+const nonEmpty = text((v) => v.length > 0, 'must not be empty');
+const oneOf =
+  (...options: string[]): Check =>
+  (value) =>
+    isString(value) && options.includes(value) ? null : `must be one of ${options.join(', ')}`;
+const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+const positiveInteger: Check = (value) =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? null : 'must be a positive whole number';
+
+const serviceKeys: readonly ServiceName[] = [
+  'users',
+  'associations',
+  'actionItems',
+  'connectPayments',
+  'expressPay',
+];
+
+const checks: Record<Exclude<keyof RuntimeConfig, 'services'>, Check | { each: Check }> = {
   mobileSsoUrl: absoluteUrl,
   helpCenterUrl: absoluteUrl,
-  stripePublishableKey: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(
-        /^pk_(test|live)_[A-Za-z0-9]+$/,
-        'must be a Stripe publishable key (pk_test_… or pk_live_…)',
-      ),
-    ),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  stripePublishableKey: text(
+    (v) => /^pk_(test|live)_[A-Za-z0-9]+$/.test(v),
+    'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+  ),
+  paymentProvider: oneOf('sandbox', 'stripe'),
   captchaSiteKey: nonEmpty,
-  captchaProvider: z.enum(['sandbox', 'recaptcha']),
-  pmbCustomers: z.array(nonEmpty),
-  docsCustomers: z.array(nonEmpty),
-  embedParentOrigins: z.array(origin),
-  expressLayout: z.boolean(),
-  maxUploadBytes: z.int().check(z.positive()),
-});
+  captchaProvider: oneOf('sandbox', 'recaptcha'),
+  pmbCustomers: { each: nonEmpty },
+  docsCustomers: { each: nonEmpty },
+  embedParentOrigins: { each: origin },
+  expressLayout: boolean,
+  maxUploadBytes: positiveInteger,
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function problemsOf(raw: unknown): string[] {
+  if (!isRecord(raw)) return ['(root): must be a JSON object'];
+  const problems: string[] = [];
+  const known = new Set<string>(['services', ...Object.keys(checks)]);
+  const unknown = Object.keys(raw).filter((key) => !known.has(key));
+  if (unknown.length > 0) problems.push(`${unknown.join(', ')}: unknown key`);
+
+  const services = raw.services;
+  if (!isRecord(services)) {
+    problems.push('services: must be an object with one base URL per service');
+  } else {
+    for (const key of serviceKeys) {
+      const problem = baseUrl(services[key]);
+      if (problem) problems.push(`services.${key}: ${problem}`);
+    }
+    const extra = Object.keys(services).filter(
+      (key) => !(serviceKeys as readonly string[]).includes(key),
+    );
+    if (extra.length > 0) problems.push(`services.${extra.join(', ')}: unknown key`);
+  }
+
+  for (const [key, check] of Object.entries(checks)) {
+    const value = raw[key];
+    if (typeof check === 'function') {
+      const problem = check(value);
+      if (problem) problems.push(`${key}: ${problem}`);
+    } else if (!Array.isArray(value)) {
+      problems.push(`${key}: must be a list`);
+    } else {
+      value.forEach((item, index) => {
+        const problem = check.each(item);
+        if (problem) problems.push(`${key}.${String(index)}: ${problem}`);
+      });
+    }
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -72,17 +129,28 @@ export class ConfigError extends Error {
 }
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => {
-      const key = issue.path.map(String).join('.') || '(root)';
-      if (issue.code === 'unrecognized_keys') {
-        return `${key === '(root)' ? '' : `${key}.`}${issue.keys.join(', ')}: unknown key`;
-      }
-      return `${key}: ${issue.message}`;
-    }),
-  );
+  const problems = problemsOf(raw);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const config = raw as RuntimeConfig;
+  // Trimmed copies, so a stray space in a deployment's file never reaches a URL.
+  const trim = (value: string) => value.trim();
+  return {
+    ...config,
+    services: {
+      users: trim(config.services.users),
+      associations: trim(config.services.associations),
+      actionItems: trim(config.services.actionItems),
+      connectPayments: trim(config.services.connectPayments),
+      expressPay: trim(config.services.expressPay),
+    },
+    mobileSsoUrl: trim(config.mobileSsoUrl),
+    helpCenterUrl: trim(config.helpCenterUrl),
+    stripePublishableKey: trim(config.stripePublishableKey),
+    captchaSiteKey: trim(config.captchaSiteKey),
+    pmbCustomers: config.pmbCustomers.map(trim),
+    docsCustomers: config.docsCustomers.map(trim),
+    embedParentOrigins: config.embedParentOrigins.map(trim),
+  };
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
@@ -101,8 +169,4 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     throw new ConfigError([`${url}: is not valid JSON`]);
   }
   return parseRuntimeConfig(raw);
-}
-
-export function serviceBaseUrls(config: RuntimeConfig): Record<ServiceName, string> {
-  return config.services;
 }

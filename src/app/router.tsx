@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { embedRewrite } from './embed';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, options: { embedded: boolean }) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Embedded mode is decided once from the first URL; its links and redirects keep /embed.
+    ...(options.embedded ? { rewrite: embedRewrite } : {}),
   });
 }
 

@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const supportedLanguages = ['en', 'es'] as const;
@@ -31,12 +30,39 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
+/**
+ * Loads public/locales/<language>/<namespace>.json. A failed load is reported as retryable, so
+ * i18next tries again (up to translationLoadRetries times) and then falls back to English.
+ * Hand-written instead of i18next-http-backend: 2 KiB less on the first page.
+ */
+export const httpTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    fetch(`/locales/${language}/${namespace}.json`)
+      .then(async (response) => {
+        if (!response.ok) {
+          // 4xx will not change on a retry; 5xx and network failures may.
+          callback(
+            new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`),
+            response.status >= 500,
+          );
+          return;
+        }
+        callback(null, (await response.json()) as Record<string, unknown>);
+      })
+      .catch((error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), true);
+      });
+  },
+};
+
 /** Namespaces are per feature; each lives in public/locales/<language>/<namespace>.json. */
 export async function initI18n(namespaces: string[] = ['common']): Promise<I18n> {
   await i18next
-    .use(HttpBackend)
+    .use(httpTranslations)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       lng: initialLanguage(),
       fallbackLng: defaultLanguage,
       supportedLngs: supportedLanguages,
@@ -44,7 +70,6 @@ export async function initI18n(namespaces: string[] = ['common']): Promise<I18n>
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       maxRetries: translationLoadRetries,
       retryTimeout: 250,
       react: { useSuspense: true },

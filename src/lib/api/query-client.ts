@@ -1,11 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { classifyError, type NotifiableOutcome } from './error-policy';
 
 // SPEC §9 query cache rules.
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
+// SPEC §9: "Query cache freshness is 5 minutes; recent payments use 0."
+export const RECENT_PAYMENTS_STALE_TIME = 0;
+
+/**
+ * What a query or mutation may say about itself. `suppressErrorToast` opts a request out of the
+ * global error toast (SPEC §8), e.g. when the screen shows the error inline.
+ */
+export type RequestMeta = Record<string, unknown> & { suppressErrorToast?: boolean };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
 
 /** Retries network failures and 5xx, never a 4xx: asking again will not change the answer. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,8 +34,40 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
 }
 
-export function createQueryClient(): QueryClient {
+/** What the app supplies so the cache can act on SPEC §8 without importing the app. */
+export interface QueryErrorHandlers {
+  /** Clear the session and go to /login. May run once per failing request, so make it idempotent. */
+  onUnauthorized(): void;
+  /** The path the user is on now (read at failure time, not at creation). */
+  currentPath(): string;
+  /** Show the toast for an outcome (see `notifyOutcome` in src/components/toast). */
+  notify(outcome: NotifiableOutcome): void;
+}
+
+export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
+  const handle = (error: unknown, meta: RequestMeta | undefined) => {
+    const outcome = classifyError(error, {
+      currentPath: handlers.currentPath(),
+      suppressToast: meta?.suppressErrorToast === true,
+    });
+    switch (outcome.kind) {
+      case 'ignore':
+        return;
+      case 'unauthorized':
+        handlers.onUnauthorized();
+        return;
+      default:
+        handlers.notify(outcome);
+    }
+  };
+
   return new QueryClient({
+    // Cache-level onError fires once per failed request (after its retries), unlike the
+    // per-observer callbacks, so one failure gives one toast however many components use it.
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => handle(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
@@ -27,6 +75,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
       },
+      // A retried mutation could pay or post twice.
       mutations: { retry: false },
     },
   });

@@ -17,7 +17,8 @@ export function LoginPage({ clientId, onLoggedIn }: LoginPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const authenticate = useAuthenticateUser();
+  // The form shows its own message for a failed login; no toast on top of it.
+  const authenticate = useAuthenticateUser({ mutation: { meta: { suppressErrorToast: true } } });
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();

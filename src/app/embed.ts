@@ -1,0 +1,107 @@
+import type { LocationRewrite } from '@tanstack/react-router';
+
+/** The prefix that serves the whole page set a second time, for parent pages and app shells. */
+export const EMBED_PREFIX = '/embed';
+
+export function isEmbedPath(pathname: string): boolean {
+  return pathname === EMBED_PREFIX || pathname.startsWith(`${EMBED_PREFIX}/`);
+}
+
+/**
+ * `/embed` is one page set served twice (docs/architecture.md): input strips the prefix before
+ * matching, output adds it back, so pages write `<Link to="/billing">` and never see it.
+ */
+export const embedRewrite: LocationRewrite = {
+  input: ({ url }) => {
+    if (!isEmbedPath(url.pathname)) return undefined;
+    url.pathname = url.pathname.slice(EMBED_PREFIX.length) || '/';
+    return url;
+  },
+  output: ({ url }) => {
+    if (isEmbedPath(url.pathname)) return undefined;
+    url.pathname = url.pathname === '/' ? EMBED_PREFIX : `${EMBED_PREFIX}${url.pathname}`;
+    return url;
+  },
+};
+
+/** A message the portal posts to the window or app shell that hosts it. */
+export interface HostMessage {
+  type: 'courtyard:navigation';
+  path: string;
+}
+
+interface MobileBridgeWindow {
+  ReactNativeWebView?: { postMessage: (message: string) => void };
+  webkit?: { messageHandlers?: { courtyard?: { postMessage: (message: unknown) => void } } };
+  CourtyardAndroid?: { postMessage: (message: string) => void };
+}
+
+/**
+ * A mobile app shell is detected by the bridge it injects: React Native's WebView, a WKWebView
+ * script handler named "courtyard", or an Android JavaScript interface named CourtyardAndroid.
+ */
+export function mobileBridge(win: Window): ((message: HostMessage) => void) | null {
+  const bridge = win as unknown as MobileBridgeWindow;
+  const reactNative = bridge.ReactNativeWebView;
+  if (reactNative) return (message) => reactNative.postMessage(JSON.stringify(message));
+  const ios = bridge.webkit?.messageHandlers?.courtyard;
+  if (ios) return (message) => ios.postMessage(message);
+  const android = bridge.CourtyardAndroid;
+  if (android) return (message) => android.postMessage(JSON.stringify(message));
+  return null;
+}
+
+/**
+ * The parent's origin, when it is one the configuration allows. Chromium and Safari expose the
+ * ancestors; elsewhere the referrer of the framed page is the parent.
+ */
+export function allowedParentOrigin(win: Window, allowed: readonly string[]): string | null {
+  if (win.parent === win) return null;
+  // Firefox has no ancestorOrigins.
+  const ancestors = (win.location as Partial<Pick<Location, 'ancestorOrigins'>>).ancestorOrigins;
+  let candidate = ancestors?.item(0) ?? null;
+  if (!candidate && win.document.referrer) {
+    try {
+      candidate = new URL(win.document.referrer).origin;
+    } catch {
+      candidate = null;
+    }
+  }
+  return candidate && allowed.includes(candidate) ? candidate : null;
+}
+
+/** Posts to the parent frame (explicit origin, never '*') and to a mobile shell's bridge. */
+export function createHostNotifier(win: Window, allowedOrigins: readonly string[]) {
+  const parentOrigin = allowedParentOrigin(win, allowedOrigins);
+  const bridge = mobileBridge(win);
+  return (message: HostMessage) => {
+    if (parentOrigin) win.parent.postMessage(message, parentOrigin);
+    bridge?.(message);
+  };
+}
+
+/** Messages a parent may send: today only "navigate to this in-app path". */
+export function readHostCommand(
+  event: MessageEvent,
+  allowedOrigins: readonly string[],
+): { type: 'navigate'; path: string } | null {
+  if (!allowedOrigins.includes(event.origin)) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, path } = data as { type?: unknown; path?: unknown };
+  if (type !== 'courtyard:navigate' || typeof path !== 'string') return null;
+  // Only same-app relative paths: never another origin or a scheme.
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return { type: 'navigate', path };
+}
+
+let embeddedMode = false;
+
+/** Decided once at start-up from the first URL (main.tsx); never changes while the app runs. */
+export function setEmbeddedMode(embedded: boolean): void {
+  embeddedMode = embedded;
+}
+
+export function isEmbeddedMode(): boolean {
+  return embeddedMode;
+}

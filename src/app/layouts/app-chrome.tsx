@@ -1,0 +1,102 @@
+import { Outlet } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { PropertySelector } from '@/features/property-selector/components/property-selector';
+import { $isMimic, $settings, $user } from '@/features/session/model';
+import { isEmbeddedMode } from '../embed';
+import { SidebarNav } from './sidebar-nav';
+import { SiteFooter } from './site-footer';
+import { UserMenu } from './user-menu';
+
+/**
+ * The logged-in frame: top bar, sidebar (a drawer under 768 px, and always in embedded mode),
+ * main content, footer. Embedded mode drops what a parent page already has: banner and footer.
+ */
+export function AppChrome() {
+  const { t } = useTranslation();
+  const embedded = isEmbeddedMode();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settings, isMimic, user] = useUnit([$settings, $isMimic, $user]);
+  const association = settings?.associations[0];
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main-content" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      {isMimic ? (
+        <div
+          role="status"
+          className="bg-amber-200 px-4 py-2 text-center text-sm font-semibold text-black"
+        >
+          {t('shell.mimicBanner', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+        </div>
+      ) : null}
+      <header className="sticky top-0 z-30 border-b border-line bg-surface">
+        <div className="flex flex-wrap items-center gap-2 px-3 py-2">
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger
+              className={`flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted ${embedded ? '' : 'md:hidden'}`}
+              aria-label={t('shell.openMenu')}
+            >
+              <Menu aria-hidden="true" />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface text-ink shadow-xl">
+                <div className="flex items-center justify-between border-b border-line px-4 py-2">
+                  <Dialog.Title className="font-semibold">{t('shell.menu')}</Dialog.Title>
+                  <Dialog.Close
+                    className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted"
+                    aria-label={t('shell.closeMenu')}
+                  >
+                    <X aria-hidden="true" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">
+                  {t('shell.menuDescription')}
+                </Dialog.Description>
+                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          {embedded ? null : (
+            <span className="flex items-center gap-2 font-semibold text-brand">
+              {association?.logoUrl ? (
+                <img src={association.logoUrl} alt={association.name} className="h-8 w-auto" />
+              ) : (
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+              )}
+              <span className="hidden sm:inline">Courtyard</span>
+            </span>
+          )}
+          <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+            <PropertySelector />
+          </div>
+          <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {embedded ? null : (
+          <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
+            <SidebarNav />
+          </aside>
+        )}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+      {embedded ? null : <SiteFooter />}
+    </div>
+  );
+}

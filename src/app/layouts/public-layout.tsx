@@ -1,0 +1,29 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { SiteFooter } from './site-footer';
+
+/** The default layout: public pages, and the sign-in pages before anyone is logged in. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main-content" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Courtyard
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $docsEnabled, $isBoardMember, $pmbEnabled } from '@/features/session/model';
+import { visibleNavigation } from '../navigation';
+
+interface SidebarNavProps {
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const [boardMember, docs, pmb] = useUnit([$isBoardMember, $docsEnabled, $pmbEnabled]);
+  const sections = visibleNavigation({ boardMember, docs, pmb });
+  return (
+    <nav aria-label={t('shell.mainNavigation')} className="flex flex-col gap-5 p-4">
+      {sections.map((section) => (
+        <div key={section.id}>
+          <h2 className="mb-1 px-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t(section.labelKey)}
+          </h2>
+          <ul className="flex flex-col">
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  activeOptions={{ exact: item.to === '/billing' }}
+                  className="flex min-h-11 items-center rounded-md px-2 text-sm text-ink hover:bg-surface-muted aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
+                >
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

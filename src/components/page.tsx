@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface PageProps {
+  title: string;
+  /** Shown under the heading. */
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Every screen's frame: sets the document title and puts its h1 in focus on arrival, so screen
+ * reader and keyboard users land on the new page rather than on the link they left.
+ */
+export function Page({ title, description, actions, children, className }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Courtyard`;
+  }, [title]);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {title}
+          </h1>
+          {description ? <div className="mt-1 text-ink-muted">{description}</div> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

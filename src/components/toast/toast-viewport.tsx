@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS_NAMESPACE } from '@/lib/api/error-policy';
+import { ToastNavigationContext } from './toast-navigation';
+import { loadSonner, registerLiveRegion } from './toast-runtime';
+
+// Its own chunk, fetched right after the first render: not part of the first-load budget.
+const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+export interface ToastViewportProps {
+  /** Router navigation for in-app links in toasts; without it they are plain links. */
+  navigate?: (href: string) => void;
+}
+
+function Toasts({ navigate }: ToastViewportProps) {
+  const { t } = useTranslation(ERRORS_NAMESPACE);
+  return (
+    <ToastNavigationContext value={navigate ?? null}>
+      <LazyToaster
+        ref={registerLiveRegion}
+        closeButton
+        richColors
+        containerAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+      />
+    </ToastNavigationContext>
+  );
+}
+
+/** Mount once at the root. Toasts shown before it (or its chunk) arrives appear once it mounts. */
+export function ToastViewport({ navigate }: ToastViewportProps) {
+  return (
+    // Its own boundary: waiting for sonner or the errors namespace must not blank the page.
+    <Suspense fallback={null}>
+      <Toasts navigate={navigate} />
+    </Suspense>
+  );
+}

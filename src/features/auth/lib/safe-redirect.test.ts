@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AFTER_LOGIN, safeRedirectTarget } from './safe-redirect';
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    ['/billing', '/billing'],
+    [
+      '/billing/account-history?from=2026-01-01#row-3',
+      '/billing/account-history?from=2026-01-01#row-3',
+    ],
+    ['/my/messages/12001', '/my/messages/12001'],
+  ])('follows the same-origin path %s', (raw, expected) => {
+    expect(safeRedirectTarget(raw)).toBe(expected);
+  });
+
+  it.each([
+    undefined,
+    '',
+    42,
+    'billing',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%5Cevil.example',
+    '/\u0009/evil.example',
+    '/login',
+    '/logout',
+    '/embed/login?redirect=/billing',
+  ])('falls back to the dashboard for %j', (raw) => {
+    expect(safeRedirectTarget(raw)).toBe(DEFAULT_AFTER_LOGIN);
+  });
+});

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { SafeHtml } from '@/lib/safe-html';
+import { $selectedAssociationId, $settings, $settingsLoading } from '@/features/session/model';
+import { findCustomAction } from '../lib/find-custom-action';
+
+/** /custom/:legacyAction: what the association's home settings configure for that action. */
+export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
+  const { t } = useTranslation();
+  const [settings, loading, associationId] = useUnit([
+    $settings,
+    $settingsLoading,
+    $selectedAssociationId,
+  ]);
+  if (!settings) {
+    return (
+      <Page title={t('customPage.title')}>
+        {loading ? <p role="status">{t('loading')}</p> : null}
+      </Page>
+    );
+  }
+  const action = findCustomAction(settings.customActions, legacyAction, associationId);
+  if (!action) {
+    return (
+      <Page title={t('customPage.title')}>
+        <p>{t('customPage.notConfigured', { action: legacyAction })}</p>
+        <Link to="/dashboard" className="font-semibold text-brand underline">
+          {t('notAvailable.back')}
+        </Link>
+      </Page>
+    );
+  }
+  if (action.kind === 'link' && action.url) {
+    return (
+      <Page title={action.title} description={t('customPage.externalDescription')}>
+        <a
+          href={action.url}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast"
+        >
+          {t('customPage.open', { title: action.title })}
+          <ExternalLink aria-hidden="true" size={16} />
+          <span className="sr-only">{t('footer.opensInNewTab')}</span>
+        </a>
+      </Page>
+    );
+  }
+  return (
+    <Page title={action.title}>
+      <article className="prose max-w-none rounded-lg border border-line bg-surface p-6">
+        <SafeHtml html={action.html ?? ''} />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ListAutoDraftEnrollmentsParams, ListFuturePaymentsParams } from '../api/session-api';
+
+/** SPEC §4 (Payment data refresh): the four lists the session keeps. */
+export const paymentDataKinds = [
+  'autoDraftEnrollments',
+  'paymentMethods',
+  'recurringPayments',
+  'futurePayments',
+] as const;
+export type PaymentDataKind = (typeof paymentDataKinds)[number];
+/** A refresh reloads all four lists or any one of them. */
+export type PaymentDataRefresh = 'all' | PaymentDataKind;
+
+export function refreshIncludes(refresh: PaymentDataRefresh, kind: PaymentDataKind): boolean {
+  return refresh === 'all' || refresh === kind;
+}
+
+/** SPEC §7: auto-draft enrollments of portal-enabled sub-ledgers only. */
+export const autoDraftEnrollmentsQuery: ListAutoDraftEnrollmentsParams = { portalEnabled: true };
+
+/** SPEC §7: future payments not yet processed and scheduled after now. */
+export function futurePaymentsQuery(now: Date): ListFuturePaymentsParams {
+  return { processed: false, scheduledDateAfter: now.toISOString() };
+}

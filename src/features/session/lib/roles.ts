@@ -1,0 +1,29 @@
+import type { User, UserSecurity } from '../api/session-api';
+
+/** SPEC §6: the system security that marks a board member. */
+export const BOARD_MEMBER_SECURITY = 'boardMember';
+/** SPEC §6: document management is checked with the board document-manage security. */
+export const BOARD_DOC_MANAGE_SECURITY = 'boardDocManage';
+
+/** A board member holds the boardMember security or sits on at least one association's board. */
+export function isBoardMember(security: UserSecurity | null): boolean {
+  if (!security) return false;
+  return (
+    security.securities.includes(BOARD_MEMBER_SECURITY) || security.boardAssociationIds.length > 0
+  );
+}
+
+/** The ARC chair of an association makes the decision on its ARC requests. */
+export function isArcChair(security: UserSecurity | null, associationId: number | null): boolean {
+  if (!security || associationId === null) return false;
+  return security.arcChairAssociationIds.includes(associationId);
+}
+
+export function canManageDocuments(security: UserSecurity | null): boolean {
+  return security?.securities.includes(BOARD_DOC_MANAGE_SECURITY) ?? false;
+}
+
+/** SPEC §6: mimic mode (a management-company user viewing the portal as this user). */
+export function isMimic(user: Pick<User, 'isMimic'> | null): boolean {
+  return user?.isMimic === true;
+}

@@ -1,0 +1,204 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ProblemDetails } from './api-error';
+import {
+  createQueryClient,
+  QUERY_GC_TIME_MS,
+  QUERY_STALE_TIME_MS,
+  RECENT_PAYMENTS_STALE_TIME,
+  retryDelay,
+  shouldRetry,
+  type QueryErrorHandlers,
+} from './query-client';
+import type { ServiceName } from './services';
+
+function apiError(
+  status: number,
+  { service = 'associations', path = '/Documents' }: { service?: ServiceName; path?: string } = {},
+  problem: ProblemDetails | null = null,
+) {
+  return new ApiError({ service, path, status, problem, message: 'Failed to fetch' });
+}
+
+let handlers: QueryErrorHandlers & {
+  onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
+  notify: ReturnType<typeof vi.fn<QueryErrorHandlers['notify']>>;
+};
+let currentPath: string;
+let client: QueryClient;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  currentPath = '/dashboard';
+  handlers = {
+    onUnauthorized: vi.fn<() => void>(),
+    currentPath: () => currentPath,
+    notify: vi.fn<QueryErrorHandlers['notify']>(),
+  };
+  client = createQueryClient(handlers);
+});
+
+afterEach(() => {
+  client.clear();
+  vi.useRealTimers();
+});
+
+let nextKey = 0;
+
+/** Runs a query to its end (retries included) and returns how often and when it was called. */
+async function runQuery(error: Error, meta?: { suppressErrorToast?: boolean }) {
+  const calls: number[] = [];
+  const result = client
+    .query({
+      queryKey: ['test', (nextKey += 1), error],
+      queryFn: () => {
+        calls.push(Date.now());
+        return Promise.reject(error);
+      },
+      meta,
+    })
+    .then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+  await vi.runAllTimersAsync();
+  expect(await result).toBe('rejected');
+  return calls;
+}
+
+async function runMutation(error: Error, meta?: { suppressErrorToast?: boolean }) {
+  let calls = 0;
+  const observer = new MutationObserver(client, {
+    mutationFn: () => {
+      calls += 1;
+      return Promise.reject(error);
+    },
+    meta,
+  });
+  const result = observer.mutate().catch(() => 'rejected');
+  await vi.runAllTimersAsync();
+  expect(await result).toBe('rejected');
+  return calls;
+}
+
+describe('SPEC §9 defaults', () => {
+  it('keeps data fresh and cached for 5 minutes; recent payments are always stale', () => {
+    const defaults = client.getDefaultOptions().queries;
+    expect(defaults?.staleTime).toBe(QUERY_STALE_TIME_MS);
+    expect(QUERY_STALE_TIME_MS).toBe(300_000);
+    expect(defaults?.gcTime).toBe(QUERY_GC_TIME_MS);
+    expect(QUERY_GC_TIME_MS).toBe(300_000);
+    expect(RECENT_PAYMENTS_STALE_TIME).toBe(0);
+  });
+
+  it.each([400, 401, 403, 404, 409, 422, 499])('never retries a %i', async (status) => {
+    // 401 from an exception path so the test is about retries, not logout.
+    const error = apiError(status, { service: 'users', path: '/HomeSettings' });
+    expect(await runQuery(error)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 500', apiError(500)],
+    ['a 503', apiError(503)],
+    ['no response', apiError(0)],
+  ])('retries %s three times with growing delays', async (_label, error) => {
+    const calls = await runQuery(error);
+    expect(calls).toHaveLength(4);
+    const delays = calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
+    expect(delays).toEqual([1000, 2000, 4000]);
+  });
+
+  it('caps the backoff at 30 seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+    expect(shouldRetry(2, apiError(500))).toBe(true);
+    expect(shouldRetry(3, apiError(500))).toBe(false);
+  });
+
+  it('never retries a mutation, not even a 5xx', async () => {
+    expect(await runMutation(apiError(503))).toBe(1);
+    expect(await runMutation(apiError(0))).toBe(1);
+  });
+});
+
+describe('SPEC §8 global handling', () => {
+  it('logs out on a 401 and shows no toast', async () => {
+    await runQuery(apiError(401));
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(handlers.notify).not.toHaveBeenCalled();
+  });
+
+  it('logs out on a 401 from a mutation too', async () => {
+    await runMutation(apiError(401, { service: 'connectPayments', path: '/Payment' }));
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[ServiceName, string]>([
+    ['users', '/Users/Authenticate'],
+    ['users', '/Users/AuthenticateSSO'],
+    ['users', '/HomeSettings'],
+    ['connectPayments', '/Account'],
+  ])('does not log out for a 401 from %s %s', async (service, path) => {
+    await runMutation(
+      apiError(401, { service, path }, { detail: 'Invalid username, password, or company' }),
+    );
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+    expect(handlers.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'clientProblem',
+        text: 'Invalid username, password, or company',
+      }),
+    );
+  });
+
+  it('still logs out for a 401 from express pay /account and connect-payments /AccountX', async () => {
+    await runQuery(apiError(401, { service: 'expressPay', path: '/account' }));
+    await runQuery(apiError(401, { service: 'connectPayments', path: '/AccountX' }));
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not redirect when the user is already on /login (read at failure time)', async () => {
+    currentPath = '/embed/login';
+    await runQuery(apiError(401));
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ignores a cancelled request', async () => {
+    await runQuery(new DOMException('The operation was aborted.', 'AbortError'));
+    expect(handlers.notify).not.toHaveBeenCalled();
+
+    // And a query cancelled by react-query itself (navigation away, key change).
+    const query = client.query({
+      queryKey: ['slow'],
+      queryFn: ({ signal }) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+    });
+    const settled = query.catch(() => 'cancelled');
+    await client.cancelQueries({ queryKey: ['slow'] });
+    await vi.runAllTimersAsync();
+    expect(await settled).toBe('cancelled');
+    expect(handlers.notify).not.toHaveBeenCalled();
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('shows one toast per failed request, after its retries', async () => {
+    await runQuery(apiError(502, {}, { errorCode: 'SV001' }));
+    expect(handlers.notify).toHaveBeenCalledTimes(1);
+    expect(handlers.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'server', errorCode: 'SV001' }),
+    );
+  });
+
+  it('shows nothing for a query or mutation with meta.suppressErrorToast', async () => {
+    await runQuery(apiError(500), { suppressErrorToast: true });
+    await runQuery(apiError(0), { suppressErrorToast: true });
+    await runMutation(apiError(400), { suppressErrorToast: true });
+    expect(handlers.notify).not.toHaveBeenCalled();
+    // Without the flag the same failures do toast.
+    await runMutation(apiError(400));
+    expect(handlers.notify).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '@/components/not-available-yet';
+
+export const Route = createFileRoute('/_app/_authed/billing/auto-draft')({
+  component: () => <NotAvailableYet titleKey="nav.autoDraft" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '@/components/not-available-yet';
+
+export const Route = createFileRoute('/_app/_authed/community/requests')({
+  component: () => <NotAvailableYet titleKey="nav.requests" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '@/components/not-available-yet';
+
+export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
+  component: () => <NotAvailableYet titleKey="nav.expressPay" />,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '@/components/not-available-yet';
+import { parseIdParam } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_public/board/arcs/$id/attachments')({
+  params: {
+    parse: (params) => ({ id: parseIdParam(params.id) }),
+    stringify: (params) => ({ id: String(params.id) }),
+  },
+  component: () => <NotAvailableYet titleKey="nav.arcAttachments" />,
+});
