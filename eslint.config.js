@@ -34,6 +34,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      '**/*.tmp.mjs',
+      'reports',
     ],
   },
   js.configs.recommended,

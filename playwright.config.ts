@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { PortalOptions } from './tests/e2e/fixtures';
 
 // Playwright starts its own mocks and app on a port base of its own (E2E_PORT_BASE), never reusing
 // a server it finds: on a shared machine that could be a stranger's.
@@ -23,7 +24,7 @@ const launchOptions = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<PortalOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -44,7 +45,13 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      use: { ...devices['Desktop Chrome'], launchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
+    },
+    {
+      // The same journeys through /embed: links, redirects and deep links must keep the prefix.
+      name: 'embed',
+      use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '/embed' },
+      testIgnore: /runtime-config|legacy-redirects/,
     },
   ],
   webServer: {

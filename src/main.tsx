@@ -8,6 +8,7 @@ import {
   featureFlagListsConfigured,
   persistSession,
 } from '@/features/session/model';
+import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
 import { ConfigErrorPage } from './app/config-error-page';
@@ -43,10 +44,11 @@ async function boot(): Promise<void> {
     docsCustomers: config.docsCustomers,
   });
   await initI18n(['common', 'auth', 'errors']);
+  const app = createApp(config, embedded);
   appStarted();
   root.render(
     <StrictMode>
-      <AppProvider config={config} embedded={embedded} />
+      <AppProvider app={app} config={config} />
     </StrictMode>,
   );
 }

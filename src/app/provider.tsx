@@ -1,42 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect, useState } from 'react';
-import { ToastViewport, notifyOutcome } from '@/components/toast';
-import { createQueryClient } from '@/lib/api/query-client';
-import { $theme, loggedOut } from '@/features/session/model';
+import { Suspense, useEffect } from 'react';
+import { ToastViewport } from '@/components/toast';
+import { $theme } from '@/features/session/model';
+import type { App } from './bootstrap';
 import { createHostNotifier, readHostCommand } from './embed';
-import { createAppRouter } from './router';
 import type { RuntimeConfig } from './config';
 
 interface AppProviderProps {
+  app: App;
   config: RuntimeConfig;
-  embedded: boolean;
-}
-
-function createApp({ config, embedded }: AppProviderProps) {
-  // The router and the query client need each other: errors route to /login, loaders fetch.
-  let navigateToLogin: () => void = () => undefined;
-  let currentPath = () => window.location.pathname;
-  const queryClient = createQueryClient({
-    onUnauthorized: () => {
-      loggedOut();
-      queryClient.clear();
-      navigateToLogin();
-    },
-    currentPath: () => currentPath(),
-    notify: (outcome) => void notifyOutcome(outcome, config.helpCenterUrl),
-  });
-  const router = createAppRouter(queryClient, { embedded });
-  navigateToLogin = () => {
-    void router.navigate({ to: '/login/{-$clientId}', replace: true });
-  };
-  currentPath = () => router.state.location.pathname;
-  return { queryClient, router };
 }
 
 export function AppProvider(props: AppProviderProps) {
-  const [{ queryClient, router }] = useState(() => createApp(props));
+  const { queryClient, router } = props.app;
   const theme = useUnit($theme);
   const { embedParentOrigins } = props.config;
 

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm">
+      <label htmlFor={id} className="sr-only text-sm sm:not-sr-only">
         {t('language.label')}
       </label>
       <select

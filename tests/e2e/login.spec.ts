@@ -1,18 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, logIn, preferStatus, test } from './fixtures';
 
-test('a homeowner logs in with any credentials and sees their name', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('anyone@example.com');
-  await page.getByLabel('Password').fill('any-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
+  await logIn(page, at);
+  await expect(page).toHaveURL(at('/dashboard'));
   const stored = await page.evaluate(() => localStorage.getItem('user-store'));
   expect(stored).toContain('"token":"ey');
 });
 
-test('the login form shows the spec messages and keeps what was typed', async ({ page }) => {
-  await page.goto('/login');
+test('the login form shows the spec messages and keeps what was typed', async ({ page, open }) => {
+  await open('/login');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid email')).toBeVisible();
@@ -20,13 +16,26 @@ test('the login form shows the spec messages and keeps what was typed', async ({
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
 });
 
-test('a rejected login shows the service answer', async ({ page }) => {
-  await page.route('**/mock/users/Users/Authenticate', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
-  );
-  await page.goto('/login');
+test('a rejected login shows the service answer and no session starts', async ({ page, open }) => {
+  await preferStatus(page, '**/mock/users/Users/Authenticate', 'code=401');
+  await open('/login');
   await page.getByLabel('Email').fill('jordan@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username, password, or company');
+  const stored = await page.evaluate(() => localStorage.getItem('user-store'));
+  expect(stored ?? '').not.toContain('"token":"ey');
+});
+
+test('a visitor sent to a page behind login comes back to it after logging in', async ({
+  page,
+  at,
+}) => {
+  await page.goto(at('/community/faq?from=email'));
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Email').fill('jordan@example.com');
+  await page.getByLabel('Password').fill('secret1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/community/faq?from=email'));
+  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
 });

@@ -5,8 +5,10 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { PropertySelector } from '@/features/property-selector/components/property-selector';
-import { $isMimic, $settings, $user } from '@/features/session/model';
+import { $isMimic, $selectedAssociationId, $settings, $user } from '@/features/session/model';
+import { AssociationLogo } from './association-logo';
 import { isEmbeddedMode } from '../embed';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
@@ -20,8 +22,15 @@ export function AppChrome() {
   const { t } = useTranslation();
   const embedded = isEmbeddedMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settings, isMimic, user] = useUnit([$settings, $isMimic, $user]);
-  const association = settings?.associations[0];
+  const [settings, isMimic, user, associationId] = useUnit([
+    $settings,
+    $isMimic,
+    $user,
+    $selectedAssociationId,
+  ]);
+  // Read here, not in the menu: the drawer mounts its menu only while open.
+  const unread = useUnreadMessageCount(true);
+  const association = settings?.associations.find((a) => a.id === associationId);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main-content" className="skip-link">
@@ -59,17 +68,16 @@ export function AppChrome() {
                 <Dialog.Description className="sr-only">
                   {t('shell.menuDescription')}
                 </Dialog.Description>
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+                <SidebarNav unread={unread} onNavigate={() => setDrawerOpen(false)} />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
           {embedded ? null : (
             <span className="flex items-center gap-2 font-semibold text-brand">
-              {association?.logoUrl ? (
-                <img src={association.logoUrl} alt={association.name} className="h-8 w-auto" />
-              ) : (
-                <img src="/favicon.svg" alt="" width={28} height={28} />
-              )}
+              <AssociationLogo
+                src={association?.logoUrl ?? settings?.logoUrl}
+                name={association?.name}
+              />
               <span className="hidden sm:inline">Courtyard</span>
             </span>
           )}
@@ -85,7 +93,7 @@ export function AppChrome() {
       <div className="flex flex-1">
         {embedded ? null : (
           <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
-            <SidebarNav />
+            <SidebarNav unread={unread} />
           </aside>
         )}
         <main

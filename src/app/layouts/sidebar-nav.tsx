@@ -6,9 +6,11 @@ import { visibleNavigation } from '../navigation';
 
 interface SidebarNavProps {
   onNavigate?: () => void;
+  /** Unread inbox messages, shown on the Messages item. */
+  unread?: number | undefined;
 }
 
-export function SidebarNav({ onNavigate }: SidebarNavProps) {
+export function SidebarNav({ onNavigate, unread }: SidebarNavProps) {
   const { t } = useTranslation();
   const [boardMember, docs, pmb] = useUnit([$isBoardMember, $docsEnabled, $pmbEnabled]);
   const sections = visibleNavigation({ boardMember, docs, pmb });
@@ -29,6 +31,12 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
                   className="flex min-h-11 items-center rounded-md px-2 text-sm text-ink hover:bg-surface-muted aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
                 >
                   {t(item.labelKey)}
+                  {item.to === '/my/messages' && unread ? (
+                    <span className="ml-auto rounded-full bg-danger px-2 text-xs font-semibold text-white">
+                      {unread}
+                      <span className="sr-only"> {t('shell.unread', { count: unread })}</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -17,3 +17,17 @@ export function getApiRuntime(): ApiRuntime {
   if (!runtime) throw new Error('configureApi() must run before any service call');
   return runtime;
 }
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/**
+ * What a 401 does (SPEC §8): the app registers "clear the session and go to /login" once the
+ * router exists. Every service call reaches it through its fetcher, react-query or not.
+ */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export function reportUnauthorized(): void {
+  unauthorizedHandler();
+}

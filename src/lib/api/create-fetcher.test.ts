@@ -3,12 +3,14 @@
 import { uploadDocument } from '@generated/associations/hooks/documents/documents';
 import { listAccounts } from '@generated/connect-payments/hooks/accounts/accounts';
 import { getExpressAccount } from '@generated/express-pay/hooks/express-account/express-account';
+import { authenticateUser } from '@generated/users/hooks/auth/auth';
+import { getHomeSettings } from '@generated/users/hooks/settings/settings';
 import { getUserById } from '@generated/users/hooks/users/users';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
-import { configureApi } from './api-runtime';
+import { configureApi, onUnauthorized } from './api-runtime';
 
 const seen: Request[] = [];
 const server = setupServer();
@@ -160,5 +162,36 @@ describe('errors', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('a 401', () => {
+  it('ends the session through the registered handler, once per failing call', async () => {
+    const ended = vi.fn();
+    onUnauthorized(ended);
+    server.use(
+      http.get('https://users.test/api/Users/1', () =>
+        HttpResponse.json({ status: 401 }, { status: 401 }),
+      ),
+    );
+    await expect(getUserById(1)).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['users', 'https://users.test/api/Users/Authenticate', 'post'],
+    ['users', 'https://users.test/api/HomeSettings', 'get'],
+    ['connect payments', 'https://payments.test/v1/Account', 'get'],
+  ] as const)('does not end the session when %s %s answers it', async (_service, url, method) => {
+    const ended = vi.fn();
+    onUnauthorized(ended);
+    server.use(http[method](url, () => HttpResponse.json({ status: 401 }, { status: 401 })));
+    const call = url.endsWith('/Authenticate')
+      ? authenticateUser({ email: 'a@b.co', password: 'secret1' })
+      : url.endsWith('/HomeSettings')
+        ? getHomeSettings()
+        : listAccounts({ portalEnabled: true });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(ended).not.toHaveBeenCalled();
   });
 });

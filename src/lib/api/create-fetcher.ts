@@ -1,5 +1,6 @@
 import { ApiError, isAbortError } from './api-error';
-import { getApiRuntime } from './api-runtime';
+import { getApiRuntime, reportUnauthorized } from './api-runtime';
+import { isUnauthorizedException } from './error-policy';
 import { serviceKeyPrefix, serviceTokenKind, type ServiceName } from './services';
 
 async function readBody(response: Response): Promise<unknown> {
@@ -48,7 +49,12 @@ export function createServiceFetcher(service: ServiceName) {
         cause: error,
       });
     }
-    if (!response.ok) throw await ApiError.fromResponse(service, path, response);
+    if (!response.ok) {
+      const error = await ApiError.fromResponse(service, path, response);
+      // SPEC §8: a 401 ends the session, except on the calls that log in or read settings.
+      if (error.status === 401 && !isUnauthorizedException(service, path)) reportUnauthorized();
+      throw error;
+    }
     return (await readBody(response)) as T;
   };
 }

@@ -21,7 +21,6 @@ function apiError(
 }
 
 let handlers: QueryErrorHandlers & {
-  onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
   notify: ReturnType<typeof vi.fn<QueryErrorHandlers['notify']>>;
 };
 let currentPath: string;
@@ -31,7 +30,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   currentPath = '/dashboard';
   handlers = {
-    onUnauthorized: vi.fn<() => void>(),
     currentPath: () => currentPath,
     notify: vi.fn<QueryErrorHandlers['notify']>(),
   };
@@ -123,15 +121,15 @@ describe('SPEC §9 defaults', () => {
 });
 
 describe('SPEC §8 global handling', () => {
-  it('logs out on a 401 and shows no toast', async () => {
+  // The fetcher ends the session on a 401 (create-fetcher.test.ts); the cache adds no toast.
+  it('shows no toast for a 401 that ends the session', async () => {
     await runQuery(apiError(401));
-    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(handlers.notify).not.toHaveBeenCalled();
   });
 
-  it('logs out on a 401 from a mutation too', async () => {
+  it('shows no toast for a 401 from a mutation either', async () => {
     await runMutation(apiError(401, { service: 'connectPayments', path: '/Payment' }));
-    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(handlers.notify).not.toHaveBeenCalled();
   });
 
   it.each<[ServiceName, string]>([
@@ -139,29 +137,33 @@ describe('SPEC §8 global handling', () => {
     ['users', '/Users/AuthenticateSSO'],
     ['users', '/HomeSettings'],
     ['connectPayments', '/Account'],
-  ])('does not log out for a 401 from %s %s', async (service, path) => {
-    await runMutation(
-      apiError(401, { service, path }, { detail: 'Invalid username, password, or company' }),
-    );
-    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
-    expect(handlers.notify).toHaveBeenCalledWith(
-      expect.objectContaining({
-        kind: 'clientProblem',
-        text: 'Invalid username, password, or company',
-      }),
-    );
-  });
+  ])(
+    'shows the problem of a 401 from %s %s, which does not end the session',
+    async (service, path) => {
+      await runMutation(
+        apiError(401, { service, path }, { detail: 'Invalid username, password, or company' }),
+      );
+      expect(handlers.notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'clientProblem',
+          text: 'Invalid username, password, or company',
+        }),
+      );
+    },
+  );
 
-  it('still logs out for a 401 from express pay /account and connect-payments /AccountX', async () => {
+  it('treats express pay /account and connect-payments /AccountX as session-ending 401s', async () => {
     await runQuery(apiError(401, { service: 'expressPay', path: '/account' }));
     await runQuery(apiError(401, { service: 'connectPayments', path: '/AccountX' }));
-    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(handlers.notify).not.toHaveBeenCalled();
   });
 
-  it('does not redirect when the user is already on /login (read at failure time)', async () => {
+  it('shows the 401 problem when the user is already on /login (read at failure time)', async () => {
     currentPath = '/embed/login';
     await runQuery(apiError(401));
-    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+    expect(handlers.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'clientProblem' }),
+    );
   });
 
   it('ignores a cancelled request', async () => {
@@ -181,7 +183,6 @@ describe('SPEC §8 global handling', () => {
     await vi.runAllTimersAsync();
     expect(await settled).toBe('cancelled');
     expect(handlers.notify).not.toHaveBeenCalled();
-    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('shows one toast per failed request, after its retries', async () => {

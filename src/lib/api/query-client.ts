@@ -36,8 +36,6 @@ export function retryDelay(attempt: number): number {
 
 /** What the app supplies so the cache can act on SPEC §8 without importing the app. */
 export interface QueryErrorHandlers {
-  /** Clear the session and go to /login. May run once per failing request, so make it idempotent. */
-  onUnauthorized(): void;
   /** The path the user is on now (read at failure time, not at creation). */
   currentPath(): string;
   /** Show the toast for an outcome (see `notifyOutcome` in src/components/toast). */
@@ -54,7 +52,7 @@ export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
       case 'ignore':
         return;
       case 'unauthorized':
-        handlers.onUnauthorized();
+        // The fetcher already ended the session (create-fetcher.ts); no toast on top.
         return;
       default:
         handlers.notify(outcome);

@@ -43,7 +43,7 @@ export function LoginPage({ clientId, onLoggedIn }: LoginPageProps) {
       : null;
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-6">
+    <div className="mx-auto flex max-w-md flex-col justify-center py-6">
       <h1 className="mb-6 text-2xl font-semibold">{t('login.title')}</h1>
       <form
         noValidate
@@ -74,6 +74,6 @@ export function LoginPage({ clientId, onLoggedIn }: LoginPageProps) {
           {authenticate.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -6,12 +6,12 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useUnit($user);
   return (
-    <main className="mx-auto max-w-3xl p-6">
+    <div>
       <h1 className="text-2xl font-semibold">
         {user
           ? t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })
           : t('loading')}
       </h1>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  allowedParentOrigin,
+  createHostNotifier,
+  embedRewrite,
+  isEmbedPath,
+  mobileBridge,
+  readHostCommand,
+} from './embed';
+
+const rewrite = (fn: typeof embedRewrite.input, href: string) => {
+  const out = fn?.({ url: new URL(href) });
+  return out === undefined ? href : String(out);
+};
+
+describe('the /embed rewrite', () => {
+  it('strips the prefix on the way in and adds it on the way out', () => {
+    expect(rewrite(embedRewrite.input, 'https://p.example/embed/billing?x=1')).toBe(
+      'https://p.example/billing?x=1',
+    );
+    expect(rewrite(embedRewrite.input, 'https://p.example/embed')).toBe('https://p.example/');
+    expect(rewrite(embedRewrite.output, 'https://p.example/billing?x=1')).toBe(
+      'https://p.example/embed/billing?x=1',
+    );
+    expect(rewrite(embedRewrite.output, 'https://p.example/')).toBe('https://p.example/embed');
+  });
+
+  it('does not mistake a look-alike path for the prefix', () => {
+    expect(isEmbedPath('/embedded')).toBe(false);
+    expect(rewrite(embedRewrite.input, 'https://p.example/embedded')).toBe(
+      'https://p.example/embedded',
+    );
+  });
+});
+
+function fakeWindow(
+  overrides: Partial<{ ancestor: string; referrer: string; framed: boolean }> = {},
+) {
+  const parent = { postMessage: vi.fn() };
+  const win = {
+    location: {
+      ancestorOrigins: overrides.ancestor ? { item: () => overrides.ancestor } : undefined,
+    },
+    document: { referrer: overrides.referrer ?? '' },
+    parent: overrides.framed === false ? undefined : parent,
+  } as unknown as Window;
+  if (overrides.framed === false) (win as unknown as { parent: Window }).parent = win;
+  return { win, parent };
+}
+
+describe('the parent bridge', () => {
+  const allowed = ['https://hoa.example.com'];
+
+  it('posts navigations to an allowed parent with its exact origin, never *', () => {
+    const { win, parent } = fakeWindow({ ancestor: 'https://hoa.example.com' });
+    createHostNotifier(win, allowed)({ type: 'courtyard:navigation', path: '/embed/billing' });
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'courtyard:navigation', path: '/embed/billing' },
+      'https://hoa.example.com',
+    );
+  });
+
+  it('stays silent for a parent that is not allowed, or when not framed', () => {
+    expect(
+      allowedParentOrigin(fakeWindow({ ancestor: 'https://evil.example' }).win, allowed),
+    ).toBeNull();
+    expect(
+      allowedParentOrigin(fakeWindow({ referrer: 'https://hoa.example.com/page' }).win, allowed),
+    ).toBe('https://hoa.example.com');
+    expect(allowedParentOrigin(fakeWindow({ framed: false }).win, allowed)).toBeNull();
+  });
+
+  it('finds a mobile shell by the bridge it injects', () => {
+    const postMessage = vi.fn();
+    const bridge = mobileBridge({ ReactNativeWebView: { postMessage } } as unknown as Window);
+    bridge?.({ type: 'courtyard:navigation', path: '/embed/dashboard' });
+    expect(postMessage).toHaveBeenCalledWith(
+      '{"type":"courtyard:navigation","path":"/embed/dashboard"}',
+    );
+    expect(mobileBridge({} as Window)).toBeNull();
+  });
+
+  it.each([
+    ['an unknown origin', 'https://evil.example', { type: 'courtyard:navigate', path: '/billing' }],
+    ['another message type', 'https://hoa.example.com', { type: 'other', path: '/billing' }],
+    [
+      'a protocol-relative path',
+      'https://hoa.example.com',
+      { type: 'courtyard:navigate', path: '//evil.example' },
+    ],
+    [
+      'a backslash path',
+      'https://hoa.example.com',
+      { type: 'courtyard:navigate', path: '/\\evil.example' },
+    ],
+    [
+      'a script URL',
+      'https://hoa.example.com',
+      { type: 'courtyard:navigate', path: 'javascript:alert(1)' },
+    ],
+    ['no data', 'https://hoa.example.com', null],
+  ])('ignores %s', (_label, origin, data) => {
+    expect(readHostCommand(new MessageEvent('message', { origin, data }), allowed)).toBeNull();
+  });
+
+  it('accepts a navigation request from an allowed parent', () => {
+    const event = new MessageEvent('message', {
+      origin: 'https://hoa.example.com',
+      data: { type: 'courtyard:navigate', path: '/billing' },
+    });
+    expect(readHostCommand(event, allowed)).toEqual({ type: 'navigate', path: '/billing' });
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Each project runs the same journeys at / (main) or under /embed (embedded page set). */
+export interface PortalOptions {
+  pathPrefix: '' | '/embed';
+}
+
+export interface PortalFixtures {
+  /** The in-app path as the browser sees it in this project: `/billing` or `/embed/billing`. */
+  at: (path: string) => string;
+  /** Opens an in-app path in this project. */
+  open: (path: string) => Promise<void>;
+  /** Runs axe with the WCAG 2.x A/AA rules and expects no violations. */
+  expectAccessible: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<PortalOptions & PortalFixtures>({
+  pathPrefix: ['', { option: true }],
+  at: async ({ pathPrefix }, use) => {
+    await use((path) => `${pathPrefix}${path === '/' && pathPrefix ? '' : path}`);
+  },
+  open: async ({ page, at }, use) => {
+    await use(async (path) => {
+      await page.goto(at(path));
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Logs in through the form with any credentials, as a homeowner would. */
+export async function logIn(page: Page, at: (path: string) => string): Promise<void> {
+  await page.goto(at('/login'));
+  await page.getByLabel('Email').fill('jordan.rivera@example.com');
+  await page.getByLabel('Password').fill('correct-horse');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+}
+
+/** Makes one service call answer with a status (Prism's Prefer header), for error journeys. */
+export async function preferStatus(page: Page, urlPattern: string, prefer: string): Promise<void> {
+  await page.route(urlPattern, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer } }),
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, logIn, preferStatus, test } from './fixtures';
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page, at }) => {
+    await logIn(page, at);
+  });
+
+  test('the sidebar links keep this mode’s prefix and open their pages', async ({
+    page,
+    at,
+    pathPrefix,
+  }) => {
+    if (pathPrefix) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+      'href',
+      at('/billing/account-history'),
+    );
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(at('/community/faq'));
+    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeFocused();
+  });
+
+  test('a reload keeps the session and shows the same page', async ({ page, at }) => {
+    await page.goto(at('/billing/support'));
+    await page.reload();
+    await expect(page).toHaveURL(at('/billing/support'));
+    await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+  });
+
+  test('a 401 ends the session and opens the login page with the token gone', async ({
+    page,
+    at,
+  }) => {
+    await preferStatus(page, '**/mock/users/Users/1001', 'code=401');
+    await page.reload();
+    await expect(page).toHaveURL(at('/login'));
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('user-store'));
+    expect(stored).not.toContain('"token":"ey');
+  });
+
+  test('the language switch turns the portal into Spanish, and back', async ({ page }) => {
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.getByRole('heading', { name: 'Bienvenido, Jordan Rivera' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bienvenido, Jordan Rivera' })).toBeVisible();
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+  });
+
+  test('the property selector searches by account number and works by keyboard', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: /^Property:/ }).click();
+    const search = page.getByRole('combobox', {
+      name: 'Search by association, account number or address',
+    });
+    await expect(search).toBeFocused();
+    await search.fill('LT-2001');
+    await expect(page.getByRole('listbox', { name: 'Properties' }).getByRole('option')).toHaveCount(
+      1,
+    );
+    await search.press('Enter');
+    await expect(
+      page.getByRole('button', { name: /^Property: 400 Lakeshore Drive, Unit 4B · LT-2001/ }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: /^Property: 400 Lakeshore Drive, Unit 4B · LT-2001/ }),
+    ).toBeVisible();
+  });
+
+  test('a chosen theme replaces the association’s and survives a reload', async ({ page }) => {
+    await page.getByRole('button', { name: /Jordan Rivera/ }).click();
+    await page.getByRole('menuitemradio', { name: 'High contrast' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'HighContrast');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'HighContrast');
+  });
+
+  test('a malformed id is a page that does not exist, not a crash', async ({ page, at }) => {
+    await page.goto(at('/my/messages/abc'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a custom action opens what the association configured, or says nothing is', async ({
+    page,
+    at,
+  }) => {
+    await page.goto(at('/custom/ClubhouseRules'));
+    await expect(page.getByRole('heading', { name: 'Clubhouse rules', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Open 7 am to 10 pm.' }),
+    ).toBeVisible();
+    await page.goto(at('/custom/PoolPass'));
+    await expect(page.getByRole('link', { name: /Open Pool pass sign-up/ })).toHaveAttribute(
+      'href',
+      'https://maplegrove.example/pool-pass',
+    );
+    await page.goto(at('/custom/Gym'));
+    await expect(
+      page.getByText('Your association has not set up anything for “Gym”.'),
+    ).toBeVisible();
+  });
+
+  test('logout clears the session and shows the login page', async ({ page, at }) => {
+    await page.getByRole('button', { name: /Jordan Rivera/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(at('/login'));
+    await page.goto(at('/dashboard'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+test('a corrupt user-store means logged out, never a blank screen', async ({ page, at }) => {
+  await page.goto(at('/login'));
+  await page.evaluate(() => localStorage.setItem('user-store', '{"token": 42, "oops"'));
+  await page.goto(at('/dashboard'));
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('the express layout answers its links when the flag is on', async ({ page, at }) => {
+  await page.goto(at('/epay/card/a1b2c3d4'));
+  await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();
+});
