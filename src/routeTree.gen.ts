@@ -21,6 +21,8 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as PublicNotFoundRouteImport } from './routes/_public/not-found'
 import { Route as PublicServerErrorRouteImport } from './routes/_public/server-error'
+import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
+import { Route as AppAuthedBoardRouteImport } from './routes/_app/_authed/board'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppLoginChar123ClientIdChar125RouteImport } from './routes/_app/login.{-$clientId}'
 import { Route as PublicAuthJwtRouteImport } from './routes/_public/auth.jwt'
@@ -117,6 +119,16 @@ const PublicServerErrorRoute = PublicServerErrorRouteImport.update({
   path: '/server-error',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppAuthedBillingRoute = AppAuthedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedBoardRoute = AppAuthedBoardRouteImport.update({
+  id: '/board',
+  path: '/board',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -139,100 +151,100 @@ const PublicAuthSsoRoute = PublicAuthSsoRouteImport.update({
   getParentRoute: () => PublicRoute,
 } as any)
 const AppAuthedBillingIndexRoute = AppAuthedBillingIndexRouteImport.update({
-  id: '/billing/',
-  path: '/billing/',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAuthedBillingRoute,
 } as any)
 const AppAuthedBillingAccountHistoryRoute =
   AppAuthedBillingAccountHistoryRouteImport.update({
-    id: '/billing/account-history',
-    path: '/billing/account-history',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/account-history',
+    path: '/account-history',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAuthedBillingAccountOverviewRoute =
   AppAuthedBillingAccountOverviewRouteImport.update({
-    id: '/billing/account-overview',
-    path: '/billing/account-overview',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/account-overview',
+    path: '/account-overview',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAuthedBillingAutoDraftRoute =
   AppAuthedBillingAutoDraftRouteImport.update({
-    id: '/billing/auto-draft',
-    path: '/billing/auto-draft',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/auto-draft',
+    path: '/auto-draft',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAuthedBillingManageAccountRoute =
   AppAuthedBillingManageAccountRouteImport.update({
-    id: '/billing/manage-account',
-    path: '/billing/manage-account',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/manage-account',
+    path: '/manage-account',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAuthedBillingPaymentConsentRoute =
   AppAuthedBillingPaymentConsentRouteImport.update({
-    id: '/billing/payment-consent',
-    path: '/billing/payment-consent',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/payment-consent',
+    path: '/payment-consent',
+    getParentRoute: () => AppAuthedBillingRoute,
   } as any)
 const AppAuthedBillingSupportRoute = AppAuthedBillingSupportRouteImport.update({
-  id: '/billing/support',
-  path: '/billing/support',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AppAuthedBillingRoute,
 } as any)
 const AppAuthedBoardBankAccountsRoute =
   AppAuthedBoardBankAccountsRouteImport.update({
-    id: '/board/bank-accounts',
-    path: '/board/bank-accounts',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/bank-accounts',
+    path: '/bank-accounts',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedBoardCollectionsRoute =
   AppAuthedBoardCollectionsRouteImport.update({
-    id: '/board/collections',
-    path: '/board/collections',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/collections',
+    path: '/collections',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedBoardHomeownersRoute =
   AppAuthedBoardHomeownersRouteImport.update({
-    id: '/board/homeowners',
-    path: '/board/homeowners',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/homeowners',
+    path: '/homeowners',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedBoardInspectionsRoute =
   AppAuthedBoardInspectionsRouteImport.update({
-    id: '/board/inspections',
-    path: '/board/inspections',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/inspections',
+    path: '/inspections',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedBoardInvoicesRoute = AppAuthedBoardInvoicesRouteImport.update({
-  id: '/board/invoices',
-  path: '/board/invoices',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedBoardMoreItemsRoute = AppAuthedBoardMoreItemsRouteImport.update({
-  id: '/board/more-items',
-  path: '/board/more-items',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/more-items',
+  path: '/more-items',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedBoardReportsRoute = AppAuthedBoardReportsRouteImport.update({
-  id: '/board/reports',
-  path: '/board/reports',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedBoardToDoListRoute = AppAuthedBoardToDoListRouteImport.update({
-  id: '/board/to-do-list',
-  path: '/board/to-do-list',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/to-do-list',
+  path: '/to-do-list',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedBoardViolationsRoute =
   AppAuthedBoardViolationsRouteImport.update({
-    id: '/board/violations',
-    path: '/board/violations',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/violations',
+    path: '/violations',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedBoardWorkOrdersRoute =
   AppAuthedBoardWorkOrdersRouteImport.update({
-    id: '/board/work-orders',
-    path: '/board/work-orders',
-    getParentRoute: () => AppAuthedRoute,
+    id: '/work-orders',
+    path: '/work-orders',
+    getParentRoute: () => AppAuthedBoardRoute,
   } as any)
 const AppAuthedCommunityCalendarRoute =
   AppAuthedCommunityCalendarRouteImport.update({
@@ -281,14 +293,14 @@ const AppAuthedMyProfileSettingsRoute =
     getParentRoute: () => AppAuthedRoute,
   } as any)
 const AppAuthedBoardArcsIndexRoute = AppAuthedBoardArcsIndexRouteImport.update({
-  id: '/board/arcs/',
-  path: '/board/arcs/',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/arcs/',
+  path: '/arcs/',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedBoardArcsIdRoute = AppAuthedBoardArcsIdRouteImport.update({
-  id: '/board/arcs/$id',
-  path: '/board/arcs/$id',
-  getParentRoute: () => AppAuthedRoute,
+  id: '/arcs/$id',
+  path: '/arcs/$id',
+  getParentRoute: () => AppAuthedBoardRoute,
 } as any)
 const AppAuthedCommunityDocumentsChar123IdChar125Route =
   AppAuthedCommunityDocumentsChar123IdChar125RouteImport.update({
@@ -349,6 +361,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof PublicSplatRoute
   '/not-found': typeof PublicNotFoundRoute
   '/server-error': typeof PublicServerErrorRoute
+  '/billing': typeof AppAuthedBillingRouteWithChildren
+  '/board': typeof AppAuthedBoardRouteWithChildren
   '/dashboard': typeof AppAuthedDashboardRoute
   '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/auth/jwt': typeof PublicAuthJwtRoute
@@ -398,6 +412,7 @@ export interface FileRoutesByTo {
   '/$': typeof PublicSplatRoute
   '/not-found': typeof PublicNotFoundRoute
   '/server-error': typeof PublicServerErrorRoute
+  '/board': typeof AppAuthedBoardRouteWithChildren
   '/dashboard': typeof AppAuthedDashboardRoute
   '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/auth/jwt': typeof PublicAuthJwtRoute
@@ -452,6 +467,8 @@ export interface FileRoutesById {
   '/_public/not-found': typeof PublicNotFoundRoute
   '/_public/server-error': typeof PublicServerErrorRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
+  '/_app/_authed/board': typeof AppAuthedBoardRouteWithChildren
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/_public/auth/jwt': typeof PublicAuthJwtRoute
@@ -503,6 +520,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/not-found'
     | '/server-error'
+    | '/billing'
+    | '/board'
     | '/dashboard'
     | '/login/{-$clientId}'
     | '/auth/jwt'
@@ -552,6 +571,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/not-found'
     | '/server-error'
+    | '/board'
     | '/dashboard'
     | '/login/{-$clientId}'
     | '/auth/jwt'
@@ -605,6 +625,8 @@ export interface FileRouteTypes {
     | '/_public/not-found'
     | '/_public/server-error'
     | '/_public/'
+    | '/_app/_authed/billing'
+    | '/_app/_authed/board'
     | '/_app/_authed/dashboard'
     | '/_app/login/{-$clientId}'
     | '/_public/auth/jwt'
@@ -738,6 +760,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServerErrorRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/_authed/billing': {
+      id: '/_app/_authed/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppAuthedBillingRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/board': {
+      id: '/_app/_authed/board'
+      path: '/board'
+      fullPath: '/board'
+      preLoaderRoute: typeof AppAuthedBoardRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/dashboard': {
       id: '/_app/_authed/dashboard'
       path: '/dashboard'
@@ -768,122 +804,122 @@ declare module '@tanstack/react-router' {
     }
     '/_app/_authed/billing/': {
       id: '/_app/_authed/billing/'
-      path: '/billing'
+      path: '/'
       fullPath: '/billing/'
       preLoaderRoute: typeof AppAuthedBillingIndexRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/account-history': {
       id: '/_app/_authed/billing/account-history'
-      path: '/billing/account-history'
+      path: '/account-history'
       fullPath: '/billing/account-history'
       preLoaderRoute: typeof AppAuthedBillingAccountHistoryRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/account-overview': {
       id: '/_app/_authed/billing/account-overview'
-      path: '/billing/account-overview'
+      path: '/account-overview'
       fullPath: '/billing/account-overview'
       preLoaderRoute: typeof AppAuthedBillingAccountOverviewRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/auto-draft': {
       id: '/_app/_authed/billing/auto-draft'
-      path: '/billing/auto-draft'
+      path: '/auto-draft'
       fullPath: '/billing/auto-draft'
       preLoaderRoute: typeof AppAuthedBillingAutoDraftRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/manage-account': {
       id: '/_app/_authed/billing/manage-account'
-      path: '/billing/manage-account'
+      path: '/manage-account'
       fullPath: '/billing/manage-account'
       preLoaderRoute: typeof AppAuthedBillingManageAccountRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/payment-consent': {
       id: '/_app/_authed/billing/payment-consent'
-      path: '/billing/payment-consent'
+      path: '/payment-consent'
       fullPath: '/billing/payment-consent'
       preLoaderRoute: typeof AppAuthedBillingPaymentConsentRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/billing/support': {
       id: '/_app/_authed/billing/support'
-      path: '/billing/support'
+      path: '/support'
       fullPath: '/billing/support'
       preLoaderRoute: typeof AppAuthedBillingSupportRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBillingRoute
     }
     '/_app/_authed/board/bank-accounts': {
       id: '/_app/_authed/board/bank-accounts'
-      path: '/board/bank-accounts'
+      path: '/bank-accounts'
       fullPath: '/board/bank-accounts'
       preLoaderRoute: typeof AppAuthedBoardBankAccountsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/collections': {
       id: '/_app/_authed/board/collections'
-      path: '/board/collections'
+      path: '/collections'
       fullPath: '/board/collections'
       preLoaderRoute: typeof AppAuthedBoardCollectionsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/homeowners': {
       id: '/_app/_authed/board/homeowners'
-      path: '/board/homeowners'
+      path: '/homeowners'
       fullPath: '/board/homeowners'
       preLoaderRoute: typeof AppAuthedBoardHomeownersRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/inspections': {
       id: '/_app/_authed/board/inspections'
-      path: '/board/inspections'
+      path: '/inspections'
       fullPath: '/board/inspections'
       preLoaderRoute: typeof AppAuthedBoardInspectionsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/invoices': {
       id: '/_app/_authed/board/invoices'
-      path: '/board/invoices'
+      path: '/invoices'
       fullPath: '/board/invoices'
       preLoaderRoute: typeof AppAuthedBoardInvoicesRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/more-items': {
       id: '/_app/_authed/board/more-items'
-      path: '/board/more-items'
+      path: '/more-items'
       fullPath: '/board/more-items'
       preLoaderRoute: typeof AppAuthedBoardMoreItemsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/reports': {
       id: '/_app/_authed/board/reports'
-      path: '/board/reports'
+      path: '/reports'
       fullPath: '/board/reports'
       preLoaderRoute: typeof AppAuthedBoardReportsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/to-do-list': {
       id: '/_app/_authed/board/to-do-list'
-      path: '/board/to-do-list'
+      path: '/to-do-list'
       fullPath: '/board/to-do-list'
       preLoaderRoute: typeof AppAuthedBoardToDoListRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/violations': {
       id: '/_app/_authed/board/violations'
-      path: '/board/violations'
+      path: '/violations'
       fullPath: '/board/violations'
       preLoaderRoute: typeof AppAuthedBoardViolationsRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/work-orders': {
       id: '/_app/_authed/board/work-orders'
-      path: '/board/work-orders'
+      path: '/work-orders'
       fullPath: '/board/work-orders'
       preLoaderRoute: typeof AppAuthedBoardWorkOrdersRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/community/calendar': {
       id: '/_app/_authed/community/calendar'
@@ -943,17 +979,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/_authed/board/arcs/': {
       id: '/_app/_authed/board/arcs/'
-      path: '/board/arcs'
+      path: '/arcs'
       fullPath: '/board/arcs/'
       preLoaderRoute: typeof AppAuthedBoardArcsIndexRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/board/arcs/$id': {
       id: '/_app/_authed/board/arcs/$id'
-      path: '/board/arcs/$id'
+      path: '/arcs/$id'
       fullPath: '/board/arcs/$id'
       preLoaderRoute: typeof AppAuthedBoardArcsIdRouteImport
-      parentRoute: typeof AppAuthedRoute
+      parentRoute: typeof AppAuthedBoardRoute
     }
     '/_app/_authed/community/documents/{-$id}': {
       id: '/_app/_authed/community/documents/{-$id}'
@@ -1014,14 +1050,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppAuthedRouteChildren {
-  AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+interface AppAuthedBillingRouteChildren {
   AppAuthedBillingAccountHistoryRoute: typeof AppAuthedBillingAccountHistoryRoute
   AppAuthedBillingAccountOverviewRoute: typeof AppAuthedBillingAccountOverviewRoute
   AppAuthedBillingAutoDraftRoute: typeof AppAuthedBillingAutoDraftRoute
   AppAuthedBillingManageAccountRoute: typeof AppAuthedBillingManageAccountRoute
   AppAuthedBillingPaymentConsentRoute: typeof AppAuthedBillingPaymentConsentRoute
   AppAuthedBillingSupportRoute: typeof AppAuthedBillingSupportRoute
+  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
+}
+
+const AppAuthedBillingRouteChildren: AppAuthedBillingRouteChildren = {
+  AppAuthedBillingAccountHistoryRoute: AppAuthedBillingAccountHistoryRoute,
+  AppAuthedBillingAccountOverviewRoute: AppAuthedBillingAccountOverviewRoute,
+  AppAuthedBillingAutoDraftRoute: AppAuthedBillingAutoDraftRoute,
+  AppAuthedBillingManageAccountRoute: AppAuthedBillingManageAccountRoute,
+  AppAuthedBillingPaymentConsentRoute: AppAuthedBillingPaymentConsentRoute,
+  AppAuthedBillingSupportRoute: AppAuthedBillingSupportRoute,
+  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
+}
+
+const AppAuthedBillingRouteWithChildren =
+  AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
+
+interface AppAuthedBoardRouteChildren {
   AppAuthedBoardBankAccountsRoute: typeof AppAuthedBoardBankAccountsRoute
   AppAuthedBoardCollectionsRoute: typeof AppAuthedBoardCollectionsRoute
   AppAuthedBoardHomeownersRoute: typeof AppAuthedBoardHomeownersRoute
@@ -1032,31 +1084,11 @@ interface AppAuthedRouteChildren {
   AppAuthedBoardToDoListRoute: typeof AppAuthedBoardToDoListRoute
   AppAuthedBoardViolationsRoute: typeof AppAuthedBoardViolationsRoute
   AppAuthedBoardWorkOrdersRoute: typeof AppAuthedBoardWorkOrdersRoute
-  AppAuthedCommunityCalendarRoute: typeof AppAuthedCommunityCalendarRoute
-  AppAuthedCommunityDirectoryRoute: typeof AppAuthedCommunityDirectoryRoute
-  AppAuthedCommunityFaqRoute: typeof AppAuthedCommunityFaqRoute
-  AppAuthedCommunityHelpRoute: typeof AppAuthedCommunityHelpRoute
-  AppAuthedCommunityNewRequestRoute: typeof AppAuthedCommunityNewRequestRoute
-  AppAuthedCommunityRequestsRoute: typeof AppAuthedCommunityRequestsRoute
-  AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
-  AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
-  AppAuthedBillingIndexRoute: typeof AppAuthedBillingIndexRoute
   AppAuthedBoardArcsIdRoute: typeof AppAuthedBoardArcsIdRoute
-  AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
-  AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
   AppAuthedBoardArcsIndexRoute: typeof AppAuthedBoardArcsIndexRoute
-  AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
-  AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
 
-const AppAuthedRouteChildren: AppAuthedRouteChildren = {
-  AppAuthedDashboardRoute: AppAuthedDashboardRoute,
-  AppAuthedBillingAccountHistoryRoute: AppAuthedBillingAccountHistoryRoute,
-  AppAuthedBillingAccountOverviewRoute: AppAuthedBillingAccountOverviewRoute,
-  AppAuthedBillingAutoDraftRoute: AppAuthedBillingAutoDraftRoute,
-  AppAuthedBillingManageAccountRoute: AppAuthedBillingManageAccountRoute,
-  AppAuthedBillingPaymentConsentRoute: AppAuthedBillingPaymentConsentRoute,
-  AppAuthedBillingSupportRoute: AppAuthedBillingSupportRoute,
+const AppAuthedBoardRouteChildren: AppAuthedBoardRouteChildren = {
   AppAuthedBoardBankAccountsRoute: AppAuthedBoardBankAccountsRoute,
   AppAuthedBoardCollectionsRoute: AppAuthedBoardCollectionsRoute,
   AppAuthedBoardHomeownersRoute: AppAuthedBoardHomeownersRoute,
@@ -1067,6 +1099,36 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBoardToDoListRoute: AppAuthedBoardToDoListRoute,
   AppAuthedBoardViolationsRoute: AppAuthedBoardViolationsRoute,
   AppAuthedBoardWorkOrdersRoute: AppAuthedBoardWorkOrdersRoute,
+  AppAuthedBoardArcsIdRoute: AppAuthedBoardArcsIdRoute,
+  AppAuthedBoardArcsIndexRoute: AppAuthedBoardArcsIndexRoute,
+}
+
+const AppAuthedBoardRouteWithChildren = AppAuthedBoardRoute._addFileChildren(
+  AppAuthedBoardRouteChildren,
+)
+
+interface AppAuthedRouteChildren {
+  AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
+  AppAuthedBoardRoute: typeof AppAuthedBoardRouteWithChildren
+  AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+  AppAuthedCommunityCalendarRoute: typeof AppAuthedCommunityCalendarRoute
+  AppAuthedCommunityDirectoryRoute: typeof AppAuthedCommunityDirectoryRoute
+  AppAuthedCommunityFaqRoute: typeof AppAuthedCommunityFaqRoute
+  AppAuthedCommunityHelpRoute: typeof AppAuthedCommunityHelpRoute
+  AppAuthedCommunityNewRequestRoute: typeof AppAuthedCommunityNewRequestRoute
+  AppAuthedCommunityRequestsRoute: typeof AppAuthedCommunityRequestsRoute
+  AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
+  AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
+  AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
+  AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
+  AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
+}
+
+const AppAuthedRouteChildren: AppAuthedRouteChildren = {
+  AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
+  AppAuthedBoardRoute: AppAuthedBoardRouteWithChildren,
+  AppAuthedDashboardRoute: AppAuthedDashboardRoute,
   AppAuthedCommunityCalendarRoute: AppAuthedCommunityCalendarRoute,
   AppAuthedCommunityDirectoryRoute: AppAuthedCommunityDirectoryRoute,
   AppAuthedCommunityFaqRoute: AppAuthedCommunityFaqRoute,
@@ -1075,12 +1137,9 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedCommunityRequestsRoute: AppAuthedCommunityRequestsRoute,
   AppAuthedCustomLegacyActionRoute: AppAuthedCustomLegacyActionRoute,
   AppAuthedMyProfileSettingsRoute: AppAuthedMyProfileSettingsRoute,
-  AppAuthedBillingIndexRoute: AppAuthedBillingIndexRoute,
-  AppAuthedBoardArcsIdRoute: AppAuthedBoardArcsIdRoute,
   AppAuthedCommunityDocumentsChar123IdChar125Route:
     AppAuthedCommunityDocumentsChar123IdChar125Route,
   AppAuthedMyMessagesIdRoute: AppAuthedMyMessagesIdRoute,
-  AppAuthedBoardArcsIndexRoute: AppAuthedBoardArcsIndexRoute,
   AppAuthedMyMessagesIndexRoute: AppAuthedMyMessagesIndexRoute,
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route:
     AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route,

@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Who sees a menu item, beyond being logged in. */
-export type NavGate = 'boardMember' | 'docs' | 'pmb';
+export type NavGate = 'boardMember' | 'billing' | 'docs' | 'pmb';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -30,6 +30,7 @@ export const navigation: NavSection[] = [
   {
     id: 'billing',
     labelKey: 'nav.sections.billing',
+    gate: 'billing',
     items: [
       { to: '/billing', labelKey: 'nav.billing', gate: 'pmb' },
       { to: '/billing/account-overview', labelKey: 'nav.accountOverview' },

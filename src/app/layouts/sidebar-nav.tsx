@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $docsEnabled, $isBoardMember, $pmbEnabled } from '@/features/session/model';
+import {
+  $canUseBilling,
+  $docsEnabled,
+  $isBoardMember,
+  $pmbEnabled,
+} from '@/features/session/model';
 import { visibleNavigation } from '../navigation';
 
 interface SidebarNavProps {
@@ -12,8 +17,13 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate, unread }: SidebarNavProps) {
   const { t } = useTranslation();
-  const [boardMember, docs, pmb] = useUnit([$isBoardMember, $docsEnabled, $pmbEnabled]);
-  const sections = visibleNavigation({ boardMember, docs, pmb });
+  const [boardMember, billing, docs, pmb] = useUnit([
+    $isBoardMember,
+    $canUseBilling,
+    $docsEnabled,
+    $pmbEnabled,
+  ]);
+  const sections = visibleNavigation({ boardMember, billing, docs, pmb });
   return (
     <nav aria-label={t('shell.mainNavigation')} className="flex flex-col gap-5 p-4">
       {sections.map((section) => (

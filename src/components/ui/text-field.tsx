@@ -1,14 +1,15 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, hint, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ref, ...props }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -19,6 +20,7 @@ export function TextField({ label, error, hint, className, ...props }: TextField
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

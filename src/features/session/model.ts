@@ -43,7 +43,7 @@ import {
   type PropertySelection,
   type PropertySelectionRequest,
 } from './lib/property-selection';
-import { canManageDocuments, isArcChair, isBoardMember, isMimic } from './lib/roles';
+import { canManageDocuments, canUseBilling, isArcChair, isBoardMember, isMimic } from './lib/roles';
 import { asKnownTheme, resolveTheme } from './lib/theme';
 
 // Types other features read through the session (only api/ may import generated/).
@@ -450,6 +450,11 @@ export const $isBoardMember = $security.map(isBoardMember);
 export const $isArcChair = combine($security, $selectedAssociationId, isArcChair);
 export const $canManageDocuments = $security.map(canManageDocuments);
 export const $isMimic = $user.map(isMimic);
+export const $canUseBilling = $security.map(canUseBilling);
+/** Securities have loaded (or failed to): role-gated pages can decide. */
+export const $securityKnown = createStore(false)
+  .on(fetchSecurityFx.finally, () => true)
+  .reset(loggedOut);
 
 // ---------------------------------------------------------------------------------------------
 // Grid column state, saved per grid id (SPEC §3)
@@ -502,5 +507,33 @@ export function persistSession(options: { pickup?: Unit<unknown> } = {}): Subscr
     contract: (raw): raw is PersistedSession => parsePersistedSession(raw) !== null,
     fail: storedSessionRejected,
     ...(options.pickup ? { pickup: options.pickup } : {}),
+  });
+}
+
+/**
+ * Starts a session from a token and resolves once the user, the home settings and the securities
+ * have settled (SPEC §4, §6), telling whether the user loaded: login, token login and single
+ * sign-on open the portal only then. A token without a user id claim starts nothing.
+ */
+export function startSession(token: string): Promise<{ userLoaded: boolean }> {
+  if (userIdOf(token) === null) return Promise.resolve({ userLoaded: false });
+  return new Promise((resolve) => {
+    let userLoaded = false;
+    let pending = 3;
+    const settle = () => {
+      pending -= 1;
+      if (pending > 0) return;
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      resolve({ userLoaded });
+    };
+    const subscriptions: Subscription[] = [
+      loadUserAndPortalTokenFx.finally.watch((result) => {
+        userLoaded = result.status === 'done' && result.result;
+        settle();
+      }),
+      fetchSettingsFx.finally.watch(settle),
+      fetchSecurityFx.finally.watch(settle),
+    ];
+    tokenReceived(token);
   });
 }

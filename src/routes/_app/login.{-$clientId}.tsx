@@ -1,24 +1,30 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { isSignInProblem, type SignInProblem } from '@/features/auth/lib/link-token';
 import { safeRedirectTarget } from '@/features/auth/lib/safe-redirect';
 
 interface LoginSearch {
   redirect?: string;
+  /** Why a sign-in link sent the person here. */
+  reason?: SignInProblem;
 }
 
 export const Route = createFileRoute('/_app/login/{-$clientId}')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(isSignInProblem(search.reason) ? { reason: search.reason } : {}),
+  }),
   component: LoginRoute,
 });
 
 function LoginRoute() {
   const { clientId } = Route.useParams();
-  const { redirect } = Route.useSearch();
+  const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <LoginPage
       clientId={clientId}
+      reason={reason}
       onLoggedIn={() => void navigate({ href: safeRedirectTarget(redirect), replace: true })}
     />
   );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { TokenLoginPage } from '@/features/auth/components/token-login-page';
 
 export const Route = createFileRoute('/_public/auth/jwt')({
-  component: () => <NotAvailableYet titleKey="nav.tokenLogin" />,
+  component: TokenLoginPage,
 });

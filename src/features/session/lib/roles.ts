@@ -27,3 +27,12 @@ export function canManageDocuments(security: UserSecurity | null): boolean {
 export function isMimic(user: Pick<User, 'isMimic'> | null): boolean {
   return user?.isMimic === true;
 }
+
+/**
+ * SPEC §6: a non-homeowner member (a resident or tenant without an owner account) uses the
+ * community pages but has no billing. Someone who is also a homeowner keeps billing.
+ */
+export function canUseBilling(security: UserSecurity | null): boolean {
+  if (!security) return true;
+  return !(security.roles.includes('nonHomeownerMember') && !security.roles.includes('homeowner'));
+}
