@@ -135,6 +135,7 @@ export interface FeatureFlagLists {
 }
 export const featureFlagListsConfigured = createEvent<FeatureFlagLists>();
 export const paymentDataRefreshRequested = createEvent<PaymentDataRefresh>();
+export const paymentMethodAdded = createEvent<PaymentMethod>();
 export const gridColumnStateSaved = createEvent<{ gridId: string; columnState: unknown }>();
 export const gridColumnStateReset = createEvent<string>();
 
@@ -401,6 +402,8 @@ $autoDraftEnrollments
   .reset(userDataCleared);
 $paymentMethods
   .on(sample({ clock: fetchPaymentMethodsFx.doneData, filter: $isLoggedIn }), (_, list) => list)
+  // A method the provider just stored joins the list at once (the next refresh confirms it).
+  .on(paymentMethodAdded, (list, method) => [...list.filter((m) => m.id !== method.id), method])
   .reset(userDataCleared);
 $recurringPayments
   .on(sample({ clock: fetchRecurringPaymentsFx.doneData, filter: $isLoggedIn }), (_, list) => list)

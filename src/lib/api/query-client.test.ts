@@ -203,3 +203,9 @@ describe('SPEC §8 global handling', () => {
     expect(handlers.notify).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('mutations while offline', () => {
+  it('fail at once rather than pausing to be sent later by themselves', () => {
+    expect(client.getDefaultOptions().mutations?.networkMode).toBe('always');
+  });
+});

@@ -73,8 +73,10 @@ export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
         retry: shouldRetry,
         retryDelay,
       },
-      // A retried mutation could pay or post twice.
-      mutations: { retry: false },
+      // A retried mutation could pay or post twice. And a mutation started offline fails at once
+      // instead of pausing: react-query would otherwise send it by itself when the network comes
+      // back, and money must never move without the person pressing the button again.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateIn, formatCalendarDate, isBeforeDate } from './dates';
+
+describe('dates', () => {
+  it('tells the Eastern calendar date, which differs from UTC late in the evening', () => {
+    const lateEvening = new Date('2026-11-23T03:30:00Z'); // 22:30 on the 22nd in New York
+    expect(calendarDateIn('America/New_York', lateEvening)).toBe('2026-11-22');
+    expect(calendarDateIn('UTC', lateEvening)).toBe('2026-11-23');
+  });
+
+  it('compares and formats calendar dates without shifting them', () => {
+    expect(isBeforeDate('2026-11-21', '2026-11-22')).toBe(true);
+    expect(isBeforeDate('2026-11-22', '2026-11-22')).toBe(false);
+    expect(formatCalendarDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+  });
+});
