@@ -6,6 +6,7 @@ import {
   isEmbedPath,
   mobileBridge,
   readHostCommand,
+  withoutSecrets,
 } from './embed';
 
 const rewrite = (fn: typeof embedRewrite.input, href: string) => {
@@ -109,5 +110,16 @@ describe('the parent bridge', () => {
       data: { type: 'courtyard:navigate', path: '/billing' },
     });
     expect(readHostCommand(event, allowed)).toEqual({ type: 'navigate', path: '/billing' });
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('drops credentials from a path before a host sees it, keeping the rest', () => {
+    expect(withoutSecrets('/embed/forgot-login?resetToken=abc&from=email#top')).toBe(
+      '/embed/forgot-login?from=email#top',
+    );
+    expect(withoutSecrets('/embed/auth/jwt?token=eyJ&redirect=%2Fbilling')).toBe(
+      '/embed/auth/jwt?redirect=%2Fbilling',
+    );
   });
 });

@@ -70,13 +70,24 @@ export function allowedParentOrigin(win: Window, allowed: readonly string[]): st
   return candidate && allowed.includes(candidate) ? candidate : null;
 }
 
+/** Query parameters that carry a credential; they never leave the portal in a host message. */
+const secretParams = ['token', 'jwt', 'ssoToken', 'resetToken', 'code'];
+
+/** The path as the host may see it: credentials dropped from its query string. */
+export function withoutSecrets(href: string): string {
+  const url = new URL(href, 'https://courtyard.invalid');
+  secretParams.forEach((name) => url.searchParams.delete(name));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Posts to the parent frame (explicit origin, never '*') and to a mobile shell's bridge. */
 export function createHostNotifier(win: Window, allowedOrigins: readonly string[]) {
   const parentOrigin = allowedParentOrigin(win, allowedOrigins);
   const bridge = mobileBridge(win);
   return (message: HostMessage) => {
-    if (parentOrigin) win.parent.postMessage(message, parentOrigin);
-    bridge?.(message);
+    const safe = { ...message, path: withoutSecrets(message.path) };
+    if (parentOrigin) win.parent.postMessage(safe, parentOrigin);
+    bridge?.(safe);
   };
 }
 

@@ -63,7 +63,13 @@ export function isUnauthorizedException(service: ServiceName, path: string): boo
   const normalised = normalisePath(path);
   switch (service) {
     case 'users':
-      return normalised.startsWith('/users/authenticate') || normalised === '/homesettings';
+      // /Users/Password/ too: a 401 there means a wrong current password or a dead reset link,
+      // which the form explains; it must not end a session (or send a reset visitor to /login).
+      return (
+        normalised.startsWith('/users/authenticate') ||
+        normalised === '/homesettings' ||
+        normalised.startsWith('/users/password')
+      );
     case 'connectPayments':
       return normalised === '/account';
     default:

@@ -1,8 +1,4 @@
-/** SPEC §9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
-
-// A pragmatic address check: something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail, MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 export interface LoginValues {
   email: string;
@@ -16,7 +12,7 @@ export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const trimmed = email.trim();
   if (!trimmed) errors.email = 'validation.emailRequired';
-  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = 'validation.invalidEmail';
+  else if (!isEmail(trimmed)) errors.email = 'validation.invalidEmail';
   if (!password) errors.password = 'validation.passwordRequired';
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'validation.passwordTooShort';
   return errors;
