@@ -28,6 +28,8 @@ export default defineConfig(
             client: 'react-query',
             httpClient: 'fetch',
             clean: true,
+            // Header parameters (the confirms' Idempotency-Key) become typed arguments.
+            headers: true,
             // Namespaces query keys per service; the service fetcher swaps it for the base URL.
             baseUrl: `${file}:`,
             override: {

@@ -247,6 +247,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/FuturePayment/Setup/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The future payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a future payment setup
+     * @description Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was scheduled or
+     *     charged), so none is left orphaned when the user goes back or leaves the flow. Once
+     *     confirmed, remove the scheduled payment with `DELETE /FuturePayment/{id}` instead.
+     */
+    delete: operations['cancelFuturePaymentSetup'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a future payment setup
+     * @description Changes the amount, payment method, scheduled date or notes of an unconfirmed setup; the
+     *     setup is priced again (fees, total and acknowledgement text). Unlike a created future
+     *     payment (`updateFuturePayment`), the payment method can still change here because nothing
+     *     has been scheduled yet.
+     */
+    patch: operations['updateFuturePaymentSetup'];
+    trace?: never;
+  };
   '/FuturePayment/Setup/{id}/Confirm': {
     parameters: {
       query?: never;
@@ -571,12 +603,41 @@ export interface paths {
     /**
      * Start adding a payment method
      * @description Creates a card-provider (Stripe) SetupIntent. The client collects the card or bank
-     *     details with the provider's elements using `clientSecret` and the publishable key; the
-     *     provider then reports the new method and it appears in `GET /PaymentMethod`. When
+     *     details with the provider's elements using `clientSecret` and the publishable key; once
+     *     the provider has confirmed the SetupIntent, the portal stores the method with
+     *     `POST /PaymentMethod/Setup/{setupIntentId}/Complete` and it appears in
+     *     `GET /PaymentMethod`. When
      *     `clientSecret` is missing or empty the portal shows "An error occurred, no client secret
      *     was provided."
      */
     post: operations['createPaymentMethodSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/PaymentMethod/Setup/{setupIntentId}/Complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`. */
+        setupIntentId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store a payment method the provider confirmed
+     * @description Step two of adding a payment method. After the card or bank provider (Stripe) confirmed
+     *     the SetupIntent in the browser, the portal asks the service to store the method; the
+     *     service checks the SetupIntent with the provider and answers with the stored method,
+     *     which from then on appears in `GET /PaymentMethod`. A SetupIntent the provider has not
+     *     confirmed is refused (`setupNotConfirmed`).
+     */
+    post: operations['completePaymentMethodSetup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -651,6 +712,38 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/RecurringPayment/Setup/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The recurring payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a recurring payment setup
+     * @description Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was created or
+     *     charged), so none is left orphaned when the user goes back or leaves the flow. Once
+     *     confirmed, remove the recurring payment with `DELETE /RecurringPayment/{id}` instead.
+     */
+    delete: operations['cancelRecurringPaymentSetup'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a recurring payment setup
+     * @description Changes the amount, payment method, frequency (`interval`), start date or notes of an
+     *     unconfirmed setup; the setup is priced again (fees, total and acknowledgement text).
+     *     Unlike a created recurring payment (`updateRecurringPayment`), the payment method can
+     *     still change here because nothing has been created yet.
+     */
+    patch: operations['updateRecurringPaymentSetup'];
     trace?: never;
   };
   '/RecurringPayment/Setup/{id}/Confirm': {
@@ -902,6 +995,21 @@ export interface components {
       scheduledDate: string;
       /** Format: int64 */
       subLedgerId: number;
+    };
+    /**
+     * @description Any subset of the fields of an unconfirmed future payment setup; the setup is priced
+     *     again. Unlike `FuturePaymentUpdate`, the payment method can still change.
+     */
+    FuturePaymentSetupUpdate: {
+      amount?: components['schemas']['Cents'];
+      notes?: string;
+      /** Format: int64 */
+      paymentMethodId?: number;
+      /**
+       * Format: date
+       * @description A day after today.
+       */
+      scheduledDate?: string;
     };
     /**
      * @description Amount, date and notes only. `paymentMethodId` is not updatable: remove the payment
@@ -1291,6 +1399,19 @@ export interface components {
       subLedgerId: number;
     };
     /**
+     * @description Any subset of the fields of an unconfirmed recurring payment setup; the setup is priced
+     *     again. Unlike `RecurringPaymentUpdate`, the payment method can still change.
+     */
+    RecurringPaymentSetupUpdate: {
+      amount?: components['schemas']['Cents'];
+      interval?: components['schemas']['Interval'];
+      notes?: string;
+      /** Format: int64 */
+      paymentMethodId?: number;
+      /** Format: date */
+      startDate?: string;
+    };
+    /**
      * @description Amount, frequency and dates only. `paymentMethodId` is not updatable: remove the
      *     recurring payment and create a new one with the other method.
      */
@@ -1414,6 +1535,15 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /** @description The payment method cannot be stored. */
+    PaymentMethodSetupRejected: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description The payment cannot be made as asked. */
     PaymentRejected: {
       headers: {
@@ -1463,6 +1593,14 @@ export interface components {
   parameters: {
     /** @description Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`). */
     AccountNumberArray: string[];
+    /**
+     * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+     *     attempt and sends the same key again when it retries after a network failure (timeout,
+     *     dropped connection, no response). The service answers a repeated key with the original
+     *     result (same status and body) and never charges twice; a new attempt gets a new key.
+     * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+     */
+    IdempotencyKeyHeader: string;
     /** @description Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`). */
     SubLedgerIdArray: number[];
     /** @description The sub-ledger (account) id. */
@@ -1678,7 +1816,16 @@ export interface operations {
   confirmAutoDraftSetup: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1861,10 +2008,76 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  confirmFuturePaymentSetup: {
+  cancelFuturePaymentSetup: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        /** @description The future payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateFuturePaymentSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The future payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FuturePaymentSetupUpdate'];
+      };
+    };
+    responses: {
+      /** @description The setup, priced again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuturePaymentSetup'];
+        };
+      };
+      400: components['responses']['PaymentRejected'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmFuturePaymentSetup: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path: {
         /** @description The future payment setup id. */
         id: number;
@@ -1885,6 +2098,7 @@ export interface operations {
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2220,7 +2434,16 @@ export interface operations {
   confirmPaymentSetup: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path: {
         /** @description The payment setup id. */
         id: number;
@@ -2355,6 +2578,33 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  completePaymentMethodSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`. */
+        setupIntentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored payment method. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethod'];
+        };
+      };
+      400: components['responses']['PaymentMethodSetupRejected'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listRecurringPayments: {
     parameters: {
       query?: {
@@ -2478,10 +2728,76 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
-  confirmRecurringPaymentSetup: {
+  cancelRecurringPaymentSetup: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        /** @description The recurring payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateRecurringPaymentSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The recurring payment setup id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecurringPaymentSetupUpdate'];
+      };
+    };
+    responses: {
+      /** @description The setup, priced again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecurringPaymentSetup'];
+        };
+      };
+      400: components['responses']['PaymentRejected'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmRecurringPaymentSetup: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path: {
         /** @description The recurring payment setup id. */
         id: number;
@@ -2502,6 +2818,7 @@ export interface operations {
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
   };

@@ -433,7 +433,16 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /**
+     * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+     *     attempt and sends the same key again when it retries after a network failure (timeout,
+     *     dropped connection, no response). The service answers a repeated key with the original
+     *     result (same status and body) and never charges twice; a new attempt gets a new key.
+     * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+     */
+    IdempotencyKeyHeader: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -587,7 +596,16 @@ export interface operations {
   confirmExpressPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path: {
         /** @description The express payment id. */
         id: number;

@@ -475,6 +475,19 @@ export const ConfirmPaymentSetupParams = zod.object({
   id: zod.int().describe('The payment setup id.'),
 });
 
+export const confirmPaymentSetupHeaderIdempotencyKeyMin = 8;
+export const confirmPaymentSetupHeaderIdempotencyKeyMax = 64;
+
+export const ConfirmPaymentSetupHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(confirmPaymentSetupHeaderIdempotencyKeyMin)
+    .max(confirmPaymentSetupHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
+});
+
 export const confirmPaymentSetupBodyAcknowledgeDuplicateDefault = false;
 
 export const ConfirmPaymentSetupBody = zod.object({
@@ -696,11 +709,118 @@ export const CreateFuturePaymentSetupResponse = zod.object({
 });
 
 /**
+ * Changes the amount, payment method, scheduled date or notes of an unconfirmed setup; the
+ * setup is priced again (fees, total and acknowledgement text). Unlike a created future
+ * payment (`updateFuturePayment`), the payment method can still change here because nothing
+ * has been scheduled yet.
+ * @summary Update a future payment setup
+ */
+export const UpdateFuturePaymentSetupParams = zod.object({
+  id: zod.int().describe('The future payment setup id.'),
+});
+
+export const updateFuturePaymentSetupBodyNotesMax = 500;
+
+export const UpdateFuturePaymentSetupBody = zod
+  .object({
+    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
+    paymentMethodId: zod.int().optional(),
+    scheduledDate: zod.iso.date().optional().describe('A day after today.'),
+    notes: zod.string().max(updateFuturePaymentSetupBodyNotesMax).optional(),
+  })
+  .describe(
+    'Any subset of the fields of an unconfirmed future payment setup; the setup is priced\nagain. Unlike `FuturePaymentUpdate`, the payment method can still change.\n',
+  );
+
+export const updateFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
+export const updateFuturePaymentSetupResponseIdempotencyKeyMin = 8;
+export const updateFuturePaymentSetupResponseIdempotencyKeyMax = 64;
+
+export const UpdateFuturePaymentSetupResponse = zod.object({
+  id: zod.int(),
+  subLedgerId: zod.int(),
+  ownerId: zod.int(),
+  accountNumber: zod.string().optional(),
+  amount: zod.int().describe('An amount of money in integer cents (USD).'),
+  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
+  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
+  total: zod.int().describe('An amount of money in integer cents (USD).'),
+  paymentMethod: zod
+    .object({
+      id: zod.int(),
+      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
+      bankType: zod.enum(['checking', 'savings']).optional(),
+      bankName: zod.string().optional(),
+      last4: zod.string().regex(updateFuturePaymentSetupResponsePaymentMethodLast4RegExp),
+      nickname: zod.string().optional(),
+    })
+    .describe('The short form of a saved method shown on payments.'),
+  scheduledDate: zod.iso.date(),
+  editableUntil: zod.iso.datetime({ offset: true }).optional(),
+  notes: zod.string().optional(),
+  acknowledgement: zod
+    .object({
+      id: zod.int(),
+      text: zod.string(),
+      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
+    })
+    .optional()
+    .describe(
+      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    ),
+  duplicateWarning: zod
+    .object({
+      previousPaymentId: zod.int(),
+      submittedAt: zod.iso.datetime({ offset: true }),
+      amount: zod.int().describe('An amount of money in integer cents (USD).'),
+    })
+    .optional()
+    .describe('Present when a payment for the same sub-ledger was submitted in the past 12 hours.'),
+  status: zod
+    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
+    .describe('State of a two-step setup.'),
+  idempotencyKey: zod
+    .string()
+    .min(updateFuturePaymentSetupResponseIdempotencyKeyMin)
+    .max(updateFuturePaymentSetupResponseIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    ),
+});
+
+/**
+ * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was scheduled or
+ * charged), so none is left orphaned when the user goes back or leaves the flow. Once
+ * confirmed, remove the scheduled payment with `DELETE /FuturePayment/{id}` instead.
+ * @summary Cancel a future payment setup
+ */
+export const CancelFuturePaymentSetupParams = zod.object({
+  id: zod.int().describe('The future payment setup id.'),
+});
+
+export const CancelFuturePaymentSetupResponse = zod.void();
+
+/**
  * Step two; the scheduled payment is created. Accept a required acknowledgement first.
  * @summary Confirm a future payment setup
  */
 export const ConfirmFuturePaymentSetupParams = zod.object({
   id: zod.int().describe('The future payment setup id.'),
+});
+
+export const confirmFuturePaymentSetupHeaderIdempotencyKeyMin = 8;
+export const confirmFuturePaymentSetupHeaderIdempotencyKeyMax = 64;
+
+export const ConfirmFuturePaymentSetupHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(confirmFuturePaymentSetupHeaderIdempotencyKeyMin)
+    .max(confirmFuturePaymentSetupHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
 });
 
 export const confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
@@ -972,11 +1092,113 @@ export const CreateRecurringPaymentSetupResponse = zod.object({
 });
 
 /**
+ * Changes the amount, payment method, frequency (`interval`), start date or notes of an
+ * unconfirmed setup; the setup is priced again (fees, total and acknowledgement text).
+ * Unlike a created recurring payment (`updateRecurringPayment`), the payment method can
+ * still change here because nothing has been created yet.
+ * @summary Update a recurring payment setup
+ */
+export const UpdateRecurringPaymentSetupParams = zod.object({
+  id: zod.int().describe('The recurring payment setup id.'),
+});
+
+export const updateRecurringPaymentSetupBodyNotesMax = 500;
+
+export const UpdateRecurringPaymentSetupBody = zod
+  .object({
+    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
+    paymentMethodId: zod.int().optional(),
+    interval: zod.enum(['monthly', 'quarterly', 'yearly']).optional(),
+    startDate: zod.iso.date().optional(),
+    notes: zod.string().max(updateRecurringPaymentSetupBodyNotesMax).optional(),
+  })
+  .describe(
+    'Any subset of the fields of an unconfirmed recurring payment setup; the setup is priced\nagain. Unlike `RecurringPaymentUpdate`, the payment method can still change.\n',
+  );
+
+export const updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
+export const updateRecurringPaymentSetupResponseIdempotencyKeyMin = 8;
+export const updateRecurringPaymentSetupResponseIdempotencyKeyMax = 64;
+
+export const UpdateRecurringPaymentSetupResponse = zod.object({
+  id: zod.int(),
+  subLedgerId: zod.int(),
+  ownerId: zod.int(),
+  accountNumber: zod.string().optional(),
+  amount: zod.int().describe('An amount of money in integer cents (USD).'),
+  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
+  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
+  total: zod.int().describe('An amount of money in integer cents (USD).'),
+  paymentMethod: zod
+    .object({
+      id: zod.int(),
+      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
+      bankType: zod.enum(['checking', 'savings']).optional(),
+      bankName: zod.string().optional(),
+      last4: zod.string().regex(updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
+      nickname: zod.string().optional(),
+    })
+    .describe('The short form of a saved method shown on payments.'),
+  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: zod.iso.date(),
+  nextPaymentDate: zod.iso.date(),
+  endDate: zod.iso.date().optional(),
+  notes: zod.string().optional(),
+  acknowledgement: zod
+    .object({
+      id: zod.int(),
+      text: zod.string(),
+      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
+    })
+    .optional()
+    .describe(
+      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    ),
+  status: zod
+    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
+    .describe('State of a two-step setup.'),
+  idempotencyKey: zod
+    .string()
+    .min(updateRecurringPaymentSetupResponseIdempotencyKeyMin)
+    .max(updateRecurringPaymentSetupResponseIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    ),
+});
+
+/**
+ * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was created or
+ * charged), so none is left orphaned when the user goes back or leaves the flow. Once
+ * confirmed, remove the recurring payment with `DELETE /RecurringPayment/{id}` instead.
+ * @summary Cancel a recurring payment setup
+ */
+export const CancelRecurringPaymentSetupParams = zod.object({
+  id: zod.int().describe('The recurring payment setup id.'),
+});
+
+export const CancelRecurringPaymentSetupResponse = zod.void();
+
+/**
  * Step two; the recurring payment is created. Accept a required acknowledgement first.
  * @summary Confirm a recurring payment setup
  */
 export const ConfirmRecurringPaymentSetupParams = zod.object({
   id: zod.int().describe('The recurring payment setup id.'),
+});
+
+export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMin = 8;
+export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMax = 64;
+
+export const ConfirmRecurringPaymentSetupHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(confirmRecurringPaymentSetupHeaderIdempotencyKeyMin)
+    .max(confirmRecurringPaymentSetupHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
 });
 
 export const confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp(
@@ -1133,8 +1355,10 @@ export const ListPaymentMethodsResponse = zod.object({
 
 /**
  * Creates a card-provider (Stripe) SetupIntent. The client collects the card or bank
- * details with the provider's elements using `clientSecret` and the publishable key; the
- * provider then reports the new method and it appears in `GET /PaymentMethod`. When
+ * details with the provider's elements using `clientSecret` and the publishable key; once
+ * the provider has confirmed the SetupIntent, the portal stores the method with
+ * `POST /PaymentMethod/Setup/{setupIntentId}/Complete` and it appears in
+ * `GET /PaymentMethod`. When
  * `clientSecret` is missing or empty the portal shows "An error occurred, no client secret
  * was provided."
  * @summary Start adding a payment method
@@ -1159,6 +1383,47 @@ export const CreatePaymentMethodSetupResponse = zod.object({
       'The provider publishable key, when it differs from the one the portal is built with.',
     ),
 });
+
+/**
+ * Step two of adding a payment method. After the card or bank provider (Stripe) confirmed
+ * the SetupIntent in the browser, the portal asks the service to store the method; the
+ * service checks the SetupIntent with the provider and answers with the stored method,
+ * which from then on appears in `GET /PaymentMethod`. A SetupIntent the provider has not
+ * confirmed is refused (`setupNotConfirmed`).
+ * @summary Store a payment method the provider confirmed
+ */
+
+export const CompletePaymentMethodSetupParams = zod.object({
+  setupIntentId: zod
+    .string()
+    .min(1)
+    .describe("The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`."),
+});
+
+export const completePaymentMethodSetupResponseLast4RegExp = new RegExp('^[0-9]{4}$');
+export const completePaymentMethodSetupResponseExpMonthMax = 12;
+
+export const CompletePaymentMethodSetupResponse = zod
+  .object({
+    id: zod.int(),
+    type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
+    brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
+    bankType: zod.enum(['checking', 'savings']).optional(),
+    bankName: zod.string().optional(),
+    last4: zod.string().regex(completePaymentMethodSetupResponseLast4RegExp),
+    expMonth: zod.int().min(1).max(completePaymentMethodSetupResponseExpMonthMax).optional(),
+    expYear: zod.int().optional(),
+    nickname: zod.string().optional(),
+    isDefault: zod.boolean(),
+    isActive: zod.boolean(),
+    linkedRecurringPaymentIds: zod
+      .array(zod.int())
+      .describe('Recurring payments this method funds; removing the method deactivates them.'),
+    linkedFuturePaymentIds: zod
+      .array(zod.int())
+      .describe('Future payments this method funds; removing the method deactivates them.'),
+  })
+  .describe('A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).');
 
 /**
  * @summary Get a saved payment method
@@ -1433,6 +1698,19 @@ export const CreateAutoDraftSetupResponse = zod.object({
  * Step two; the setup id travels in the body. Accept the acknowledgement first.
  * @summary Confirm an auto-draft setup
  */
+export const confirmAutoDraftSetupHeaderIdempotencyKeyMin = 8;
+export const confirmAutoDraftSetupHeaderIdempotencyKeyMax = 64;
+
+export const ConfirmAutoDraftSetupHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(confirmAutoDraftSetupHeaderIdempotencyKeyMin)
+    .max(confirmAutoDraftSetupHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
+});
+
 export const ConfirmAutoDraftSetupBody = zod.object({
   setupId: zod.int().describe('The id from createAutoDraftSetup.'),
 });

@@ -28,6 +28,7 @@
 
 export * from './address.ts';
 export * from './cents.ts';
+export * from './confirmExpressPaymentHeaders.ts';
 export * from './convenienceFee.ts';
 export * from './convenienceFeeKind.ts';
 export * from './duplicatePaymentResponse.ts';
@@ -55,6 +56,7 @@ export * from './expressPaymentSetup.ts';
 export * from './expressPaymentUpdate.ts';
 export * from './expressRecentPayment.ts';
 export * from './expressRecentPaymentStatus.ts';
+export * from './idempotencyKeyHeaderParameter.ts';
 export * from './largeAmountFee.ts';
 export * from './linkNotFoundResponse.ts';
 export * from './linkRejectedResponse.ts';

@@ -251,6 +251,19 @@ export const ConfirmExpressPaymentParams = zod.object({
   id: zod.int().describe('The express payment id.'),
 });
 
+export const confirmExpressPaymentHeaderIdempotencyKeyMin = 8;
+export const confirmExpressPaymentHeaderIdempotencyKeyMax = 64;
+
+export const ConfirmExpressPaymentHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(confirmExpressPaymentHeaderIdempotencyKeyMin)
+    .max(confirmExpressPaymentHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
+});
+
 export const ConfirmExpressPaymentBody = zod.object({
   paymentMethodId: zod
     .int()

@@ -52,6 +52,7 @@ import type {
   AutoDraftSetup,
   AutoDraftSetupRequest,
   AutoDraftUpdate,
+  ConfirmAutoDraftSetupHeaders,
   ListAutoDraftEnrollmentsParams,
   ProblemDetails,
 } from '../../model';
@@ -337,6 +338,7 @@ export const getConfirmAutoDraftSetupUrl = () => {
  */
 export const confirmAutoDraftSetup = async (
   autoDraftConfirmRequest: AutoDraftConfirmRequest,
+  headers: ConfirmAutoDraftSetupHeaders,
   options?: RequestInit,
 ): Promise<AutoDraftEnrollment> => {
   const getHeaders = (
@@ -361,7 +363,7 @@ export const confirmAutoDraftSetup = async (
   return connectPaymentsFetch<AutoDraftEnrollment>(getConfirmAutoDraftSetupUrl(), {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(autoDraftConfirmRequest),
   });
 };
@@ -395,9 +397,9 @@ export const getConfirmAutoDraftSetupMutationOptions = <
     Awaited<ReturnType<typeof confirmAutoDraftSetup>>,
     ConfirmAutoDraftSetupMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return confirmAutoDraftSetup(data);
+    return confirmAutoDraftSetup(data, headers);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -410,7 +412,10 @@ export type ConfirmAutoDraftSetupMutationBody = BodyType<AutoDraftConfirmRequest
 export type ConfirmAutoDraftSetupMutationError = ErrorType<
   AutoDraftRejectedResponse | ProblemDetails
 >;
-export type ConfirmAutoDraftSetupMutationVariables = { data: BodyType<AutoDraftConfirmRequest> };
+export type ConfirmAutoDraftSetupMutationVariables = {
+  data: BodyType<AutoDraftConfirmRequest>;
+  headers: ConfirmAutoDraftSetupHeaders;
+};
 
 /**
  * @summary Confirm an auto-draft setup

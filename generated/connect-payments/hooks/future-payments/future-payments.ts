@@ -47,10 +47,12 @@ import type {
 
 import type {
   ChangeRejectedResponse,
+  ConfirmFuturePaymentSetupHeaders,
   DuplicatePaymentResponse,
   FuturePayment,
   FuturePaymentSetup,
   FuturePaymentSetupRequest,
+  FuturePaymentSetupUpdate,
   FuturePaymentUpdate,
   ListFuturePaymentsParams,
   PaymentRejectedResponse,
@@ -329,6 +331,207 @@ export const useCreateFuturePaymentSetup = <
 > => {
   return useMutation(getCreateFuturePaymentSetupMutationOptions(options), queryClient);
 };
+export const getUpdateFuturePaymentSetupUrl = (id: number) => {
+  return `connect-payments:/FuturePayment/Setup/${id}`;
+};
+
+/**
+ * Changes the amount, payment method, scheduled date or notes of an unconfirmed setup; the
+ * setup is priced again (fees, total and acknowledgement text). Unlike a created future
+ * payment (`updateFuturePayment`), the payment method can still change here because nothing
+ * has been scheduled yet.
+ * @summary Update a future payment setup
+ */
+export const updateFuturePaymentSetup = async (
+  id: number,
+  futurePaymentSetupUpdate: FuturePaymentSetupUpdate,
+  options?: RequestInit,
+): Promise<FuturePaymentSetup> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return connectPaymentsFetch<FuturePaymentSetup>(getUpdateFuturePaymentSetupUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(futurePaymentSetupUpdate),
+  });
+};
+
+export const getUpdateFuturePaymentSetupMutationKey = () => ['updateFuturePaymentSetup'] as const;
+
+export const getUpdateFuturePaymentSetupMutationOptions = <
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateFuturePaymentSetup>>,
+    TError,
+    UpdateFuturePaymentSetupMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateFuturePaymentSetup>>,
+  TError,
+  UpdateFuturePaymentSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateFuturePaymentSetupMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateFuturePaymentSetup>>,
+    UpdateFuturePaymentSetupMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateFuturePaymentSetup(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateFuturePaymentSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateFuturePaymentSetup>>
+>;
+export type UpdateFuturePaymentSetupMutationBody = BodyType<FuturePaymentSetupUpdate>;
+export type UpdateFuturePaymentSetupMutationError = ErrorType<
+  PaymentRejectedResponse | ProblemDetails
+>;
+export type UpdateFuturePaymentSetupMutationVariables = {
+  id: number;
+  data: BodyType<FuturePaymentSetupUpdate>;
+};
+
+/**
+ * @summary Update a future payment setup
+ */
+export const useUpdateFuturePaymentSetup = <
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateFuturePaymentSetup>>,
+      TError,
+      UpdateFuturePaymentSetupMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateFuturePaymentSetup>>,
+  TError,
+  UpdateFuturePaymentSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateFuturePaymentSetupMutationOptions(options), queryClient);
+};
+export const getCancelFuturePaymentSetupUrl = (id: number) => {
+  return `connect-payments:/FuturePayment/Setup/${id}`;
+};
+
+/**
+ * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was scheduled or
+ * charged), so none is left orphaned when the user goes back or leaves the flow. Once
+ * confirmed, remove the scheduled payment with `DELETE /FuturePayment/{id}` instead.
+ * @summary Cancel a future payment setup
+ */
+export const cancelFuturePaymentSetup = async (
+  id: number,
+  options?: RequestInit,
+): Promise<void> => {
+  return connectPaymentsFetch<void>(getCancelFuturePaymentSetupUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getCancelFuturePaymentSetupMutationKey = () => ['cancelFuturePaymentSetup'] as const;
+
+export const getCancelFuturePaymentSetupMutationOptions = <
+  TError = ErrorType<ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
+    TError,
+    CancelFuturePaymentSetupMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
+  TError,
+  CancelFuturePaymentSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelFuturePaymentSetupMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
+    CancelFuturePaymentSetupMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return cancelFuturePaymentSetup(id);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelFuturePaymentSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof cancelFuturePaymentSetup>>
+>;
+
+export type CancelFuturePaymentSetupMutationError = ErrorType<ProblemDetails>;
+export type CancelFuturePaymentSetupMutationVariables = { id: number };
+
+/**
+ * @summary Cancel a future payment setup
+ */
+export const useCancelFuturePaymentSetup = <TError = ErrorType<ProblemDetails>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
+      TError,
+      CancelFuturePaymentSetupMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
+  TError,
+  CancelFuturePaymentSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelFuturePaymentSetupMutationOptions(options), queryClient);
+};
 export const getConfirmFuturePaymentSetupUrl = (id: number) => {
   return `connect-payments:/FuturePayment/Setup/${id}/Confirm`;
 };
@@ -339,11 +542,32 @@ export const getConfirmFuturePaymentSetupUrl = (id: number) => {
  */
 export const confirmFuturePaymentSetup = async (
   id: number,
+  headers: ConfirmFuturePaymentSetupHeaders,
   options?: RequestInit,
 ): Promise<FuturePayment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return connectPaymentsFetch<FuturePayment>(getConfirmFuturePaymentSetupUrl(id), {
     ...options,
     method: 'PUT',
+    headers: { ...headers, ...getHeaders(options?.headers) },
   });
 };
 
@@ -376,9 +600,9 @@ export const getConfirmFuturePaymentSetupMutationOptions = <
     Awaited<ReturnType<typeof confirmFuturePaymentSetup>>,
     ConfirmFuturePaymentSetupMutationVariables
   > = (props) => {
-    const { id } = props ?? {};
+    const { id, headers } = props ?? {};
 
-    return confirmFuturePaymentSetup(id);
+    return confirmFuturePaymentSetup(id, headers);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -391,7 +615,10 @@ export type ConfirmFuturePaymentSetupMutationResult = NonNullable<
 export type ConfirmFuturePaymentSetupMutationError = ErrorType<
   PaymentRejectedResponse | ProblemDetails
 >;
-export type ConfirmFuturePaymentSetupMutationVariables = { id: number };
+export type ConfirmFuturePaymentSetupMutationVariables = {
+  id: number;
+  headers: ConfirmFuturePaymentSetupHeaders;
+};
 
 /**
  * @summary Confirm a future payment setup

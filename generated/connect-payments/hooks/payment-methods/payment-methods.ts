@@ -50,6 +50,7 @@ import type {
   PaymentMethodDeletion,
   PaymentMethodList,
   PaymentMethodSetup,
+  PaymentMethodSetupRejectedResponse,
   PaymentMethodSetupRequest,
   ProblemDetails,
   ProviderRejectedResponse,
@@ -189,8 +190,10 @@ export const getCreatePaymentMethodSetupUrl = () => {
 
 /**
  * Creates a card-provider (Stripe) SetupIntent. The client collects the card or bank
- * details with the provider's elements using `clientSecret` and the publishable key; the
- * provider then reports the new method and it appears in `GET /PaymentMethod`. When
+ * details with the provider's elements using `clientSecret` and the publishable key; once
+ * the provider has confirmed the SetupIntent, the portal stores the method with
+ * `POST /PaymentMethod/Setup/{setupIntentId}/Complete` and it appears in
+ * `GET /PaymentMethod`. When
  * `clientSecret` is missing or empty the portal shows "An error occurred, no client secret
  * was provided."
  * @summary Start adding a payment method
@@ -297,6 +300,99 @@ export const useCreatePaymentMethodSetup = <
   TContext
 > => {
   return useMutation(getCreatePaymentMethodSetupMutationOptions(options), queryClient);
+};
+export const getCompletePaymentMethodSetupUrl = (setupIntentId: string) => {
+  return `connect-payments:/PaymentMethod/Setup/${setupIntentId}/Complete`;
+};
+
+/**
+ * Step two of adding a payment method. After the card or bank provider (Stripe) confirmed
+ * the SetupIntent in the browser, the portal asks the service to store the method; the
+ * service checks the SetupIntent with the provider and answers with the stored method,
+ * which from then on appears in `GET /PaymentMethod`. A SetupIntent the provider has not
+ * confirmed is refused (`setupNotConfirmed`).
+ * @summary Store a payment method the provider confirmed
+ */
+export const completePaymentMethodSetup = async (
+  setupIntentId: string,
+  options?: RequestInit,
+): Promise<PaymentMethod> => {
+  return connectPaymentsFetch<PaymentMethod>(getCompletePaymentMethodSetupUrl(setupIntentId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getCompletePaymentMethodSetupMutationKey = () =>
+  ['completePaymentMethodSetup'] as const;
+
+export const getCompletePaymentMethodSetupMutationOptions = <
+  TError = ErrorType<PaymentMethodSetupRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof completePaymentMethodSetup>>,
+    TError,
+    CompletePaymentMethodSetupMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof completePaymentMethodSetup>>,
+  TError,
+  CompletePaymentMethodSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCompletePaymentMethodSetupMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof completePaymentMethodSetup>>,
+    CompletePaymentMethodSetupMutationVariables
+  > = (props) => {
+    const { setupIntentId } = props ?? {};
+
+    return completePaymentMethodSetup(setupIntentId);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CompletePaymentMethodSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof completePaymentMethodSetup>>
+>;
+
+export type CompletePaymentMethodSetupMutationError = ErrorType<
+  PaymentMethodSetupRejectedResponse | ProblemDetails
+>;
+export type CompletePaymentMethodSetupMutationVariables = { setupIntentId: string };
+
+/**
+ * @summary Store a payment method the provider confirmed
+ */
+export const useCompletePaymentMethodSetup = <
+  TError = ErrorType<PaymentMethodSetupRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof completePaymentMethodSetup>>,
+      TError,
+      CompletePaymentMethodSetupMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof completePaymentMethodSetup>>,
+  TError,
+  CompletePaymentMethodSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getCompletePaymentMethodSetupMutationOptions(options), queryClient);
 };
 export const getGetPaymentMethodUrl = (id: number) => {
   return `connect-payments:/PaymentMethod/${id}`;

@@ -47,6 +47,7 @@ import type {
 
 import type {
   CancelRejectedResponse,
+  ConfirmPaymentSetupHeaders,
   DuplicatePaymentResponse,
   ListPaymentsParams,
   Payment,
@@ -539,6 +540,7 @@ export const getConfirmPaymentSetupUrl = (id: number) => {
  */
 export const confirmPaymentSetup = async (
   id: number,
+  headers: ConfirmPaymentSetupHeaders,
   paymentConfirmRequest?: PaymentConfirmRequest,
   options?: RequestInit,
 ): Promise<Payment> => {
@@ -564,7 +566,7 @@ export const confirmPaymentSetup = async (
   return connectPaymentsFetch<Payment>(getConfirmPaymentSetupUrl(id), {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(paymentConfirmRequest),
   });
 };
@@ -598,9 +600,9 @@ export const getConfirmPaymentSetupMutationOptions = <
     Awaited<ReturnType<typeof confirmPaymentSetup>>,
     ConfirmPaymentSetupMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, headers, data } = props ?? {};
 
-    return confirmPaymentSetup(id, data);
+    return confirmPaymentSetup(id, headers, data);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -615,6 +617,7 @@ export type ConfirmPaymentSetupMutationError = ErrorType<
 >;
 export type ConfirmPaymentSetupMutationVariables = {
   id: number;
+  headers: ConfirmPaymentSetupHeaders;
   data?: BodyType<PaymentConfirmRequest>;
 };
 

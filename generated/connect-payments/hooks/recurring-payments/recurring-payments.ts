@@ -47,6 +47,7 @@ import type {
 
 import type {
   ChangeRejectedResponse,
+  ConfirmRecurringPaymentSetupHeaders,
   DuplicatePaymentResponse,
   ListRecurringPaymentsParams,
   PaymentRejectedResponse,
@@ -54,6 +55,7 @@ import type {
   RecurringPayment,
   RecurringPaymentSetup,
   RecurringPaymentSetupRequest,
+  RecurringPaymentSetupUpdate,
   RecurringPaymentUpdate,
 } from '../../model';
 
@@ -337,6 +339,212 @@ export const useCreateRecurringPaymentSetup = <
 > => {
   return useMutation(getCreateRecurringPaymentSetupMutationOptions(options), queryClient);
 };
+export const getUpdateRecurringPaymentSetupUrl = (id: number) => {
+  return `connect-payments:/RecurringPayment/Setup/${id}`;
+};
+
+/**
+ * Changes the amount, payment method, frequency (`interval`), start date or notes of an
+ * unconfirmed setup; the setup is priced again (fees, total and acknowledgement text).
+ * Unlike a created recurring payment (`updateRecurringPayment`), the payment method can
+ * still change here because nothing has been created yet.
+ * @summary Update a recurring payment setup
+ */
+export const updateRecurringPaymentSetup = async (
+  id: number,
+  recurringPaymentSetupUpdate: RecurringPaymentSetupUpdate,
+  options?: RequestInit,
+): Promise<RecurringPaymentSetup> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return connectPaymentsFetch<RecurringPaymentSetup>(getUpdateRecurringPaymentSetupUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(recurringPaymentSetupUpdate),
+  });
+};
+
+export const getUpdateRecurringPaymentSetupMutationKey = () =>
+  ['updateRecurringPaymentSetup'] as const;
+
+export const getUpdateRecurringPaymentSetupMutationOptions = <
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateRecurringPaymentSetup>>,
+    TError,
+    UpdateRecurringPaymentSetupMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateRecurringPaymentSetup>>,
+  TError,
+  UpdateRecurringPaymentSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateRecurringPaymentSetupMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateRecurringPaymentSetup>>,
+    UpdateRecurringPaymentSetupMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateRecurringPaymentSetup(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateRecurringPaymentSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateRecurringPaymentSetup>>
+>;
+export type UpdateRecurringPaymentSetupMutationBody = BodyType<RecurringPaymentSetupUpdate>;
+export type UpdateRecurringPaymentSetupMutationError = ErrorType<
+  PaymentRejectedResponse | ProblemDetails
+>;
+export type UpdateRecurringPaymentSetupMutationVariables = {
+  id: number;
+  data: BodyType<RecurringPaymentSetupUpdate>;
+};
+
+/**
+ * @summary Update a recurring payment setup
+ */
+export const useUpdateRecurringPaymentSetup = <
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateRecurringPaymentSetup>>,
+      TError,
+      UpdateRecurringPaymentSetupMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateRecurringPaymentSetup>>,
+  TError,
+  UpdateRecurringPaymentSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateRecurringPaymentSetupMutationOptions(options), queryClient);
+};
+export const getCancelRecurringPaymentSetupUrl = (id: number) => {
+  return `connect-payments:/RecurringPayment/Setup/${id}`;
+};
+
+/**
+ * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was created or
+ * charged), so none is left orphaned when the user goes back or leaves the flow. Once
+ * confirmed, remove the recurring payment with `DELETE /RecurringPayment/{id}` instead.
+ * @summary Cancel a recurring payment setup
+ */
+export const cancelRecurringPaymentSetup = async (
+  id: number,
+  options?: RequestInit,
+): Promise<void> => {
+  return connectPaymentsFetch<void>(getCancelRecurringPaymentSetupUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getCancelRecurringPaymentSetupMutationKey = () =>
+  ['cancelRecurringPaymentSetup'] as const;
+
+export const getCancelRecurringPaymentSetupMutationOptions = <
+  TError = ErrorType<ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>,
+    TError,
+    CancelRecurringPaymentSetupMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>,
+  TError,
+  CancelRecurringPaymentSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelRecurringPaymentSetupMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>,
+    CancelRecurringPaymentSetupMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return cancelRecurringPaymentSetup(id);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelRecurringPaymentSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>
+>;
+
+export type CancelRecurringPaymentSetupMutationError = ErrorType<ProblemDetails>;
+export type CancelRecurringPaymentSetupMutationVariables = { id: number };
+
+/**
+ * @summary Cancel a recurring payment setup
+ */
+export const useCancelRecurringPaymentSetup = <
+  TError = ErrorType<ProblemDetails>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>,
+      TError,
+      CancelRecurringPaymentSetupMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>,
+  TError,
+  CancelRecurringPaymentSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelRecurringPaymentSetupMutationOptions(options), queryClient);
+};
 export const getConfirmRecurringPaymentSetupUrl = (id: number) => {
   return `connect-payments:/RecurringPayment/Setup/${id}/Confirm`;
 };
@@ -347,11 +555,32 @@ export const getConfirmRecurringPaymentSetupUrl = (id: number) => {
  */
 export const confirmRecurringPaymentSetup = async (
   id: number,
+  headers: ConfirmRecurringPaymentSetupHeaders,
   options?: RequestInit,
 ): Promise<RecurringPayment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return connectPaymentsFetch<RecurringPayment>(getConfirmRecurringPaymentSetupUrl(id), {
     ...options,
     method: 'PUT',
+    headers: { ...headers, ...getHeaders(options?.headers) },
   });
 };
 
@@ -385,9 +614,9 @@ export const getConfirmRecurringPaymentSetupMutationOptions = <
     Awaited<ReturnType<typeof confirmRecurringPaymentSetup>>,
     ConfirmRecurringPaymentSetupMutationVariables
   > = (props) => {
-    const { id } = props ?? {};
+    const { id, headers } = props ?? {};
 
-    return confirmRecurringPaymentSetup(id);
+    return confirmRecurringPaymentSetup(id, headers);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -400,7 +629,10 @@ export type ConfirmRecurringPaymentSetupMutationResult = NonNullable<
 export type ConfirmRecurringPaymentSetupMutationError = ErrorType<
   PaymentRejectedResponse | ProblemDetails
 >;
-export type ConfirmRecurringPaymentSetupMutationVariables = { id: number };
+export type ConfirmRecurringPaymentSetupMutationVariables = {
+  id: number;
+  headers: ConfirmRecurringPaymentSetupHeaders;
+};
 
 /**
  * @summary Confirm a recurring payment setup

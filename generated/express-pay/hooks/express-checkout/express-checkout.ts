@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConfirmExpressPaymentHeaders,
   DuplicatePaymentResponse,
   ExpressAcknowledgementConfirmRequest,
   ExpressConfirmRequest,
@@ -285,6 +286,7 @@ export const getConfirmExpressPaymentUrl = (id: number) => {
  */
 export const confirmExpressPayment = async (
   id: number,
+  headers: ConfirmExpressPaymentHeaders,
   expressConfirmRequest?: ExpressConfirmRequest,
   options?: RequestInit,
 ): Promise<ExpressConfirmation> => {
@@ -310,7 +312,7 @@ export const confirmExpressPayment = async (
   return expressPayFetch<ExpressConfirmation>(getConfirmExpressPaymentUrl(id), {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(expressConfirmRequest),
   });
 };
@@ -344,9 +346,9 @@ export const getConfirmExpressPaymentMutationOptions = <
     Awaited<ReturnType<typeof confirmExpressPayment>>,
     ConfirmExpressPaymentMutationVariables
   > = (props) => {
-    const { id, data } = props ?? {};
+    const { id, headers, data } = props ?? {};
 
-    return confirmExpressPayment(id, data);
+    return confirmExpressPayment(id, headers, data);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -361,6 +363,7 @@ export type ConfirmExpressPaymentMutationError = ErrorType<
 >;
 export type ConfirmExpressPaymentMutationVariables = {
   id: number;
+  headers: ConfirmExpressPaymentHeaders;
   data?: BodyType<ExpressConfirmRequest>;
 };
 
