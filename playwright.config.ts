@@ -26,6 +26,8 @@ const launchOptions = {
 
 export default defineConfig<PortalOptions>({
   testDir: './tests/e2e',
+  // Separate folders let several runs share a machine without wiping each other's artefacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

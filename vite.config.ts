@@ -10,6 +10,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders get their own chunk too: a page's data code loads with the page, not up front.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.',
@@ -27,6 +31,8 @@ export default defineConfig({
   server: { proxy: mockProxy(), strictPort: true },
   preview: { proxy: mockProxy(), strictPort: true },
   build: {
+    // BUILD_OUT_DIR lets a second build (another engineer's e2e run) not overwrite this one.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     manifest: true,
     sourcemap: false,
     target: 'es2022',
@@ -40,10 +46,23 @@ export default defineConfig({
             // than a dozen small shared chunks.
             {
               name: 'framework',
+              // Only what the first page imports; what later pages use of these libraries stays
+              // in their own chunks.
+              tags: ['$initial'],
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|effector|effector-react|effector-storage|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
-            { name: 'rjsf', test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats)[\\/]/ },
-            { name: 'stripe', test: /[\\/]node_modules[\\/]@stripe[\\/]/ },
+            // Only the matched packages: their shared dependencies (clsx and the like) stay where the
+            // first page can reach them without pulling rjsf along.
+            {
+              name: 'rjsf',
+              test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'stripe',
+              test: /[\\/]node_modules[\\/]@stripe[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -27,7 +27,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const manifestPath = 'dist/.vite/manifest.json';
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+const manifestPath = `${outDir}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) {
   console.error(`budgets: ${manifestPath} is missing; run \`npm run build\` first.`);
   process.exit(1);
@@ -37,7 +38,7 @@ const sizeCache = new Map<string, number>();
 const gzipSize = (file: string): number => {
   let size = sizeCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+    size = gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length;
     sizeCache.set(file, size);
   }
   return size;

@@ -3,7 +3,8 @@ import { visibleNavigation, type NavGates } from './navigation';
 
 const everyone: NavGates = { boardMember: false, billing: true, docs: true, pmb: true };
 const sectionIds = (gates: NavGates) => visibleNavigation(gates).map((s) => s.id);
-const items = (gates: NavGates) => visibleNavigation(gates).flatMap((s) => s.items.map((i) => i.to));
+const items = (gates: NavGates) =>
+  visibleNavigation(gates).flatMap((s) => s.items.map((i) => i.to));
 
 describe('visibleNavigation', () => {
   it('shows the board section to board members only', () => {

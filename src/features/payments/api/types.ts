@@ -3,6 +3,7 @@ export type {
   ConvenienceFee,
   LargeAmountFee,
   PaymentMethod,
+  PaymentMethodSummary,
   PaymentMethodType,
   PaymentOption,
   PaymentOptions,

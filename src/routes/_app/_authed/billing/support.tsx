@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { PaymentSupportPage } from '@/features/billing-support/components/payment-support-page';
 
 export const Route = createFileRoute('/_app/_authed/billing/support')({
-  component: () => <NotAvailableYet titleKey="nav.paymentSupport" />,
+  component: PaymentSupportPage,
 });

@@ -1,0 +1,123 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
+import { useConfirmAcknowledgement } from '../api/payment-options';
+
+interface ConsentFormProps {
+  acknowledgementId: number;
+  /** Already checked with `safeReturnTo`: a path inside /billing. */
+  returnTo: string;
+}
+
+type Failure = { key: 'notFound' | 'network' | 'generic'; code: string | undefined };
+
+function describeFailure(error: unknown): Failure {
+  if (!isApiError(error)) return { key: 'generic', code: undefined };
+  const code = error.problem?.errorCode;
+  if (error.status === 0) return { key: 'network', code };
+  if (error.status === 404) return { key: 'notFound', code };
+  return { key: 'generic', code };
+}
+
+/**
+ * "I agree" and one PUT /Acknowledgement/{id}/Confirm however often the button is pressed; then
+ * back to the payment. A failure is said here, beside the button (no toast).
+ */
+export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
+  const { t } = useTranslation('billing-support');
+  const navigate = useNavigate();
+  const ids = { heading: useId(), check: useId(), required: useId(), failure: useId() };
+  const confirm = useConfirmAcknowledgement();
+  const [agreed, setAgreed] = useState(false);
+  const [showRequired, setShowRequired] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  // A ref, not the mutation state: two presses in one tick both see the state before re-render.
+  const inFlight = useRef(false);
+  const checkbox = useRef<HTMLInputElement>(null);
+  const busy = confirm.isPending || accepted;
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!agreed) {
+      setShowRequired(true);
+      checkbox.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setFailure(null);
+    confirm.mutate(
+      { id: acknowledgementId, data: { accepted: true } },
+      {
+        onSuccess: () => {
+          // inFlight stays set: the consent is recorded, nothing more to send.
+          setAccepted(true);
+          void navigate({ href: returnTo, replace: true });
+        },
+        onError: (error) => {
+          inFlight.current = false;
+          setFailure(describeFailure(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
+      <h2 id={ids.heading} className="text-xl font-semibold">
+        {t('consent.formHeading')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <div className="flex items-start gap-3">
+          <input
+            ref={checkbox}
+            id={ids.check}
+            type="checkbox"
+            className="mt-0.5 size-6 shrink-0 accent-brand"
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              if (event.target.checked) setShowRequired(false);
+            }}
+            aria-invalid={showRequired ? true : undefined}
+            aria-describedby={showRequired ? ids.required : undefined}
+          />
+          <label htmlFor={ids.check} className="min-w-0">
+            {t('consent.agree')}
+          </label>
+        </div>
+        {showRequired ? (
+          <p id={ids.required} className="text-sm text-danger">
+            {t('consent.required')}
+          </p>
+        ) : null}
+        <div id={ids.failure} role="alert" className="text-sm text-danger empty:hidden">
+          {failure ? (
+            <>
+              {t(`consent.failure.${failure.key}`)}{' '}
+              {failure.code ? t('state.errorCode', { code: failure.code }) : null}
+            </>
+          ) : null}
+        </div>
+        <p role="status" className="text-sm empty:hidden">
+          {accepted ? t('consent.agreed') : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-60' : undefined}>
+            {busy ? t('consent.submitting') : t('consent.submit')}
+          </Button>
+          {/* The router parses `href` (search and embed prefix included); it wins over `to`. */}
+          <Link to="/billing" href={returnTo} className="font-semibold text-brand underline">
+            {t('consent.back')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

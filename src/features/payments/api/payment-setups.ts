@@ -1,0 +1,188 @@
+// The two-step payment of SPEC §4 (a setup is created, may be updated or cancelled, then
+// confirmed) for each kind of payment, behind one shape the make-payment flow works with.
+import {
+  cancelFuturePaymentSetup,
+  confirmFuturePaymentSetup,
+  createFuturePaymentSetup,
+  updateFuturePaymentSetup,
+} from '@generated/connect-payments/hooks/future-payments/future-payments';
+import {
+  cancelPaymentSetup,
+  confirmPaymentSetup,
+  createPaymentSetup,
+  updatePaymentSetup,
+} from '@generated/connect-payments/hooks/payments/payments';
+import {
+  cancelRecurringPaymentSetup,
+  confirmRecurringPaymentSetup,
+  createRecurringPaymentSetup,
+  updateRecurringPaymentSetup,
+} from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
+import { confirmAcknowledgement } from '@generated/connect-payments/hooks/acknowledgements/acknowledgements';
+import type {
+  Acknowledgement,
+  DuplicateWarning,
+  PaymentMethodSummary,
+} from '@generated/connect-payments/model';
+import type { PaymentPlan } from '../lib/payment-form';
+
+export type SetupKind = PaymentPlan['kind'];
+
+/** A setup as the service priced it: what the confirmation shows. */
+export interface PricedSetup {
+  kind: SetupKind;
+  id: number;
+  amount: number;
+  convenienceFee: number;
+  largeAmountFee: number;
+  total: number;
+  paymentMethod: PaymentMethodSummary;
+  /** The payment date, the scheduled date or the first recurring date. */
+  date: string;
+  interval?: string;
+  acknowledgement?: Acknowledgement | undefined;
+  duplicateWarning?: DuplicateWarning | undefined;
+}
+
+export interface SetupRequest {
+  subLedgerId: number;
+  ownerId: number;
+  paymentMethodId: number;
+  notes: string;
+  plan: PaymentPlan;
+  /** One per attempt: a retried create returns the first setup instead of a second one. */
+  idempotencyKey: string;
+}
+
+export interface SubmittedPayment {
+  kind: SetupKind;
+  id: number;
+  amount: number;
+  total: number | undefined;
+  date: string;
+  confirmationNumber?: string | undefined;
+}
+
+const notesOf = (notes: string) => (notes.trim() ? { notes: notes.trim() } : {});
+
+export async function createSetup(request: SetupRequest): Promise<PricedSetup> {
+  const { plan } = request;
+  const base = {
+    subLedgerId: request.subLedgerId,
+    ownerId: request.ownerId,
+    paymentMethodId: request.paymentMethodId,
+    amount: plan.amount,
+    idempotencyKey: request.idempotencyKey,
+    ...notesOf(request.notes),
+  };
+  switch (plan.kind) {
+    case 'oneTime': {
+      const setup = await createPaymentSetup({ ...base, paymentDate: plan.paymentDate });
+      return { ...setup, kind: 'oneTime', date: setup.paymentDate };
+    }
+    case 'scheduled': {
+      const setup = await createFuturePaymentSetup({ ...base, scheduledDate: plan.scheduledDate });
+      return { ...setup, kind: 'scheduled', date: setup.scheduledDate };
+    }
+    case 'recurring': {
+      const setup = await createRecurringPaymentSetup({
+        ...base,
+        startDate: plan.startDate,
+        interval: plan.interval,
+      });
+      return { ...setup, kind: 'recurring', date: setup.startDate, interval: setup.interval };
+    }
+  }
+}
+
+/** Re-prices an open setup after the person went back and changed it (same kind only). */
+export async function updateSetup(
+  kind: SetupKind,
+  id: number,
+  request: SetupRequest,
+): Promise<PricedSetup> {
+  const { plan } = request;
+  const base = {
+    amount: plan.amount,
+    paymentMethodId: request.paymentMethodId,
+    ...notesOf(request.notes),
+  };
+  switch (plan.kind) {
+    case 'oneTime': {
+      const setup = await updatePaymentSetup(id, { ...base, paymentDate: plan.paymentDate });
+      return { ...setup, kind, date: setup.paymentDate };
+    }
+    case 'scheduled': {
+      const setup = await updateFuturePaymentSetup(id, {
+        ...base,
+        scheduledDate: plan.scheduledDate,
+      });
+      return { ...setup, kind, date: setup.scheduledDate };
+    }
+    case 'recurring': {
+      const setup = await updateRecurringPaymentSetup(id, {
+        ...base,
+        startDate: plan.startDate,
+        interval: plan.interval,
+      });
+      return { ...setup, kind, date: setup.startDate, interval: setup.interval };
+    }
+  }
+}
+
+export function cancelSetup(kind: SetupKind, id: number): Promise<void> {
+  if (kind === 'scheduled') return cancelFuturePaymentSetup(id);
+  if (kind === 'recurring') return cancelRecurringPaymentSetup(id);
+  return cancelPaymentSetup(id);
+}
+
+/** Step two. The same Idempotency-Key on a retry: the service answers it without paying twice. */
+export async function confirmSetup(
+  setup: PricedSetup,
+  idempotencyKey: string,
+  acknowledgeDuplicate: boolean,
+): Promise<SubmittedPayment> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (setup.acknowledgement?.required)
+    await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true });
+  switch (setup.kind) {
+    case 'oneTime': {
+      const payment = await confirmPaymentSetup(setup.id, headers, { acknowledgeDuplicate });
+      return {
+        kind: 'oneTime',
+        id: payment.id,
+        amount: payment.amount,
+        total: payment.total,
+        date: payment.scheduledDate,
+        confirmationNumber: payment.confirmationNumber,
+      };
+    }
+    case 'scheduled': {
+      const payment = await confirmFuturePaymentSetup(setup.id, headers);
+      return {
+        kind: 'scheduled',
+        id: payment.id,
+        amount: payment.amount,
+        total: payment.total,
+        date: payment.scheduledDate,
+      };
+    }
+    case 'recurring': {
+      const payment = await confirmRecurringPaymentSetup(setup.id, headers);
+      return {
+        kind: 'recurring',
+        id: payment.id,
+        amount: payment.amount,
+        total: payment.total,
+        date: payment.nextPaymentDate,
+      };
+    }
+  }
+}
+
+export {
+  getListPaymentsQueryKey,
+  useListPayments,
+} from '@generated/connect-payments/hooks/payments/payments';
+export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
+export type { Payment, PaymentStatus } from '@generated/connect-payments/model';

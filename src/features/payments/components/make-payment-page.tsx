@@ -1,0 +1,529 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
+import { centsToDecimalString, formatCents, parseMoneyInput } from '@/lib/money';
+import type { PaymentProviderKind } from '@/lib/payment-provider';
+import {
+  $paymentMethods,
+  $selectedAccounts,
+  $selectedAssociationId,
+  $selectedProperty,
+  paymentDataRefreshRequested,
+} from '@/features/session/model';
+import {
+  cancelSetup,
+  confirmSetup,
+  createSetup,
+  updateSetup,
+  useGetPaymentOptions,
+  type PricedSetup,
+  type SetupRequest,
+  type SubmittedPayment,
+} from '../api/payment-setups';
+import { totalsByMethodType } from '../lib/fees';
+import { methodLabel } from '../lib/method-label';
+import {
+  NOTES_MAX_LENGTH,
+  validatePaymentForm,
+  type Interval,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+} from '../lib/payment-form';
+import { problemText, type PaymentProblem } from '../lib/problem-text';
+import { NewPaymentMethodDialog } from './new-payment-method-dialog';
+import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
+import { ProblemMessage } from './problem-message';
+import { PaymentSuccess } from './payment-success';
+import { RecentPayments } from './recent-payments';
+
+interface MakePaymentPageProps {
+  providerKind: PaymentProviderKind;
+  publishableKey: string;
+  /** "Now", injectable so tests can fix the clock. */
+  now?: () => Date;
+}
+
+const intervals: Interval[] = ['monthly', 'quarterly', 'yearly'];
+const fieldOrder: (keyof PaymentFormValues)[] = [
+  'subLedgerId',
+  'paymentMethodId',
+  'amount',
+  'date',
+  'notes',
+];
+
+export function MakePaymentPage({
+  providerKind,
+  publishableKey,
+  now = () => new Date(),
+}: MakePaymentPageProps) {
+  const { t, i18n } = useTranslation('make-payment');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
+  const [accounts, methods, property, associationId] = useUnit([
+    $selectedAccounts,
+    $paymentMethods,
+    $selectedProperty,
+    $selectedAssociationId,
+  ]);
+  const options = useGetPaymentOptions(associationId ?? 0, {
+    query: { enabled: associationId !== null },
+  });
+  const today = calendarDateIn(BUSINESS_TIME_ZONE, now());
+
+  // What the person chose; null means "not chosen yet", and the form shows the default:
+  // the first open account, the default method, the account's balance as the amount.
+  const [chosen, setChosen] = useState<
+    Omit<PaymentFormValues, 'amount'> & { amount: string | null }
+  >(() => ({
+    subLedgerId: null,
+    paymentType: 'oneTime',
+    paymentMethodId: null,
+    amount: null,
+    interval: 'monthly',
+    date: today,
+    notes: '',
+  }));
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [formProblem, setFormProblem] = useState<PaymentProblem | null>(null);
+  const [setup, setSetup] = useState<PricedSetup | null>(null);
+  const [confirmProblem, setConfirmProblem] = useState<PaymentProblem | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedPayment | null>(null);
+  const [addingMethod, setAddingMethod] = useState(false);
+  // The setup still open on the service (shown or not), so going back updates it and leaving
+  // cancels it: no orphan setups (SPEC §4).
+  const openSetup = useRef<PricedSetup | null>(null);
+  // One key per create attempt and one per confirm attempt, reused by a retry of the same attempt.
+  const createKey = useRef<{ body: string; key: string } | null>(null);
+  const confirmKey = useRef<{ setupId: number; key: string } | null>(null);
+  const busy = useRef(false);
+  const fields = useRef<Partial<Record<keyof PaymentFormValues, HTMLElement | null>>>({});
+
+  const activeMethods = methods.filter((m) => m.isActive);
+  const defaultAccount = accounts.find((a) => !a.isBlocked) ?? accounts[0];
+  const account =
+    accounts.find((a) => a.subLedgerId === (chosen.subLedgerId ?? defaultAccount?.subLedgerId)) ??
+    null;
+  const defaultMethod = activeMethods.find((m) => m.isDefault) ?? activeMethods[0];
+  const values: PaymentFormValues = {
+    ...chosen,
+    subLedgerId: account?.subLedgerId ?? null,
+    paymentMethodId: chosen.paymentMethodId ?? defaultMethod?.id ?? null,
+    amount:
+      chosen.amount ??
+      (account && account.balance > 0 ? centsToDecimalString(account.balance) : ''),
+  };
+  const method = activeMethods.find((m) => m.id === values.paymentMethodId);
+  const option = options.data?.options.find((o) => o.methodType === method?.type);
+  const parsedAmount = parseMoneyInput(values.amount);
+  const previewTotals =
+    parsedAmount.ok && options.data
+      ? totalsByMethodType(parsedAmount.cents, options.data.options)
+      : [];
+
+  // Leaving the page with a setup still open cancels it.
+  useEffect(
+    () => () => {
+      const open = openSetup.current;
+      if (open) void cancelSetup(open.kind, open.id).catch(() => undefined);
+    },
+    [],
+  );
+
+  const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => {
+    setChosen((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const chooseAccount = (subLedgerId: number) => set('subLedgerId', subLedgerId);
+
+  const review = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (busy.current || !property) return;
+    const { errors: found, plan } = validatePaymentForm(values, {
+      today,
+      option,
+      blocked: account?.isBlocked === true,
+    });
+    setErrors(found);
+    setFormProblem(null);
+    if (!plan || values.subLedgerId === null || values.paymentMethodId === null) {
+      const first = fieldOrder.find((field) => found[field]);
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    const body = JSON.stringify({
+      plan,
+      m: values.paymentMethodId,
+      s: values.subLedgerId,
+      n: values.notes,
+    });
+    if (createKey.current?.body !== body) createKey.current = { body, key: crypto.randomUUID() };
+    const request: SetupRequest = {
+      subLedgerId: values.subLedgerId,
+      ownerId: account?.ownerId ?? property.ownerId,
+      paymentMethodId: values.paymentMethodId,
+      notes: values.notes,
+      plan,
+      idempotencyKey: createKey.current.key,
+    };
+    busy.current = true;
+    setReviewing(true);
+    try {
+      const open = openSetup.current;
+      let priced: PricedSetup;
+      if (open && open.kind === plan.kind && open.id) {
+        priced = await updateSetup(open.kind, open.id, request);
+      } else {
+        if (open) await cancelSetup(open.kind, open.id).catch(() => undefined);
+        priced = await createSetup(request);
+      }
+      openSetup.current = priced;
+      setConfirmProblem(null);
+      setSetup(priced);
+    } catch (error) {
+      setFormProblem(problemText(error, t));
+    } finally {
+      busy.current = false;
+      setReviewing(false);
+    }
+  };
+
+  const confirm = async (acknowledgeDuplicate: boolean) => {
+    const current = setup;
+    if (!current || busy.current) return;
+    if (confirmKey.current?.setupId !== current.id)
+      confirmKey.current = { setupId: current.id, key: crypto.randomUUID() };
+    busy.current = true;
+    setConfirming(true);
+    setConfirmProblem(null);
+    try {
+      const payment = await confirmSetup(current, confirmKey.current.key, acknowledgeDuplicate);
+      openSetup.current = null;
+      createKey.current = null;
+      confirmKey.current = null;
+      setSetup(null);
+      setSubmitted(payment);
+      // SPEC §4: the new payment shows Pending in recent payments; the payment data refreshes.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'connect-payments:/Payment',
+      });
+      paymentDataRefreshRequested('all');
+    } catch (error) {
+      // The same key stays for a retry of this confirmation: the service never pays twice.
+      setConfirmProblem(problemText(error, t));
+    } finally {
+      busy.current = false;
+      setConfirming(false);
+    }
+  };
+
+  const cancel = () => {
+    const open = openSetup.current;
+    openSetup.current = null;
+    setSetup(null);
+    if (open) void cancelSetup(open.kind, open.id).catch(() => undefined);
+  };
+
+  const startAnother = () => {
+    setSubmitted(null);
+    setChosen((v) => ({ ...v, amount: null, notes: '', date: today }));
+  };
+
+  const accountId = useId();
+  const typeId = useId();
+  const methodsId = useId();
+  const intervalId = useId();
+  const notesId = useId();
+
+  if (submitted) {
+    return (
+      <Page title={t('title')}>
+        <PaymentSuccess payment={submitted} onAnother={startAnother} />
+        {property ? (
+          <RecentPayments
+            ownerId={property.ownerId}
+            subLedgerIds={accounts.map((a) => a.subLedgerId)}
+          />
+        ) : null}
+      </Page>
+    );
+  }
+
+  if (!property || accounts.length === 0) {
+    return (
+      <Page title={t('title')}>
+        <p role="status">{property ? t('noAccounts') : t('loading')}</p>
+      </Page>
+    );
+  }
+
+  const errorText = (field: keyof PaymentFormValues) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return t(key, {
+      min: option ? formatCents(option.minAmount, locale) : '',
+      max: option ? formatCents(option.maxAmount, locale) : '',
+    });
+  };
+
+  return (
+    <Page title={t('title')} description={t('description')}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <form
+          noValidate
+          onSubmit={(e) => void review(e)}
+          className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-4"
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={accountId} className="text-sm font-medium">
+              {t('fields.account')}
+            </label>
+            <select
+              id={accountId}
+              ref={(el) => {
+                fields.current.subLedgerId = el;
+              }}
+              value={values.subLedgerId ?? ''}
+              onChange={(e) => chooseAccount(Number(e.target.value))}
+              aria-invalid={errors.subLedgerId ? true : undefined}
+              aria-describedby={`${accountId}-help`}
+              className="min-h-11 rounded-md border border-line bg-surface px-3"
+            >
+              {accounts.map((a) => (
+                <option key={a.subLedgerId} value={a.subLedgerId}>
+                  {t('accountOption', {
+                    number: a.accountNumber,
+                    name: a.name,
+                    balance: formatCents(a.balance, locale),
+                  })}
+                </option>
+              ))}
+            </select>
+            <div id={`${accountId}-help`}>
+              {account?.isBlocked ? (
+                <p role="alert" className="text-sm text-danger">
+                  {t('errors.blocked')}
+                </p>
+              ) : errorText('subLedgerId') ? (
+                <p className="text-sm text-danger">{errorText('subLedgerId')}</p>
+              ) : (
+                <p className="text-sm text-ink-muted">
+                  {t('balance', { balance: formatCents(account?.balance ?? 0, locale) })}
+                </p>
+              )}
+            </div>
+          </div>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend id={typeId} className="mb-1 text-sm font-medium">
+              {t('fields.paymentType')}
+            </legend>
+            {(['oneTime', 'recurring'] as const).map((type) => (
+              <label key={type} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="paymentType"
+                  value={type}
+                  checked={values.paymentType === type}
+                  onChange={() => set('paymentType', type)}
+                  className="size-5"
+                />
+                {t(`paymentTypes.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+
+          <fieldset className="flex flex-col gap-2" aria-describedby={`${methodsId}-error`}>
+            <legend className="mb-1 text-sm font-medium">{t('fields.method')}</legend>
+            {activeMethods.length === 0 ? <p>{t('noMethods')}</p> : null}
+            {activeMethods.map((m, index) => {
+              const methodOption = options.data?.options.find((o) => o.methodType === m.type);
+              const total = previewTotals.find((p) => p.methodType === m.type)?.breakdown.total;
+              return (
+                <label
+                  key={m.id}
+                  className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2"
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={m.id}
+                    ref={(el) => {
+                      if (index === 0) fields.current.paymentMethodId = el;
+                    }}
+                    checked={values.paymentMethodId === m.id}
+                    onChange={() => set('paymentMethodId', m.id)}
+                    disabled={methodOption?.enabled === false}
+                    className="size-5"
+                  />
+                  <span className="flex-1">
+                    {methodLabel(m, t)}
+                    {m.expMonth && m.expYear ? (
+                      <span className="block text-sm text-ink-muted">
+                        {t('methods.expires', {
+                          month: String(m.expMonth).padStart(2, '0'),
+                          year: m.expYear,
+                        })}
+                      </span>
+                    ) : null}
+                  </span>
+                  {total !== undefined ? (
+                    <span className="text-sm text-ink-muted">
+                      {t('methods.totalWith', { total: formatCents(total, locale) })}
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+            <Button variant="secondary" className="w-fit" onClick={() => setAddingMethod(true)}>
+              <Plus aria-hidden="true" size={16} />
+              {t('addMethod')}
+            </Button>
+            <p id={`${methodsId}-error`} className="text-sm text-danger">
+              {errorText('paymentMethodId')}
+            </p>
+          </fieldset>
+
+          <TextField
+            ref={(el) => {
+              fields.current.amount = el;
+            }}
+            label={t('fields.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(e) => set('amount', e.target.value)}
+            error={errorText('amount')}
+            hint={
+              option
+                ? t('amountHint', {
+                    min: formatCents(option.minAmount, locale),
+                    max: formatCents(option.maxAmount, locale),
+                  })
+                : undefined
+            }
+          />
+
+          {values.paymentType === 'recurring' ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={intervalId} className="text-sm font-medium">
+                {t('fields.frequency')}
+              </label>
+              <select
+                id={intervalId}
+                value={values.interval}
+                onChange={(e) => set('interval', e.target.value as Interval)}
+                className="min-h-11 rounded-md border border-line bg-surface px-3"
+              >
+                {intervals.map((interval) => (
+                  <option key={interval} value={interval}>
+                    {t(`intervals.${interval}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+
+          <TextField
+            ref={(el) => {
+              fields.current.date = el;
+            }}
+            label={values.paymentType === 'recurring' ? t('fields.startDate') : t('fields.date')}
+            type="date"
+            min={today}
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+            error={errorText('date')}
+            hint={
+              values.paymentType === 'oneTime' && values.date > today
+                ? t('scheduledHint')
+                : undefined
+            }
+          />
+
+          <div className="flex flex-col gap-1">
+            <label htmlFor={notesId} className="text-sm font-medium">
+              {t('fields.notes')}
+            </label>
+            <textarea
+              id={notesId}
+              ref={(el) => {
+                fields.current.notes = el;
+              }}
+              value={values.notes}
+              maxLength={NOTES_MAX_LENGTH + 1}
+              onChange={(e) => set('notes', e.target.value)}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={`${notesId}-error`}
+              rows={2}
+              className="rounded-md border border-line bg-surface px-3 py-2"
+            />
+            <p id={`${notesId}-error`} className="text-sm text-danger">
+              {errorText('notes')}
+            </p>
+          </div>
+
+          {previewTotals.length > 1 ? (
+            <section aria-labelledby="cheapest-heading" className="rounded-md bg-surface-muted p-3">
+              <h2 id="cheapest-heading" className="font-semibold">
+                {t('cheapest.title')}
+              </h2>
+              <ul className="mt-1">
+                {previewTotals.map(({ methodType, breakdown }) => (
+                  <li key={methodType}>
+                    {t('cheapest.line', {
+                      method: t(`methods.type.${methodType}`),
+                      total: formatCents(breakdown.total, locale),
+                      fee: formatCents(breakdown.convenienceFee + breakdown.largeAmountFee, locale),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <div role="alert" className="text-sm text-danger">
+            {formProblem ? <ProblemMessage problem={formProblem} /> : null}
+          </div>
+          <Button
+            type="submit"
+            disabled={reviewing || account?.isBlocked === true}
+            className="w-full sm:w-fit"
+          >
+            {reviewing ? t('reviewing') : t('review')}
+          </Button>
+        </form>
+        <RecentPayments
+          ownerId={property.ownerId}
+          subLedgerIds={accounts.map((a) => a.subLedgerId)}
+        />
+      </div>
+      <PaymentConfirmationDialog
+        key={setup?.id ?? 'none'}
+        setup={setup}
+        confirming={confirming}
+        problem={confirmProblem}
+        onConfirm={(acknowledgeDuplicate) => void confirm(acknowledgeDuplicate)}
+        onEdit={() => setSetup(null)}
+        onCancel={cancel}
+      />
+      <NewPaymentMethodDialog
+        open={addingMethod}
+        onOpenChange={setAddingMethod}
+        ownerId={account?.ownerId ?? property.ownerId}
+        providerKind={providerKind}
+        publishableKey={publishableKey}
+        onAdded={(added) => set('paymentMethodId', added.id)}
+      />
+    </Page>
+  );
+}
