@@ -1,20 +1,12 @@
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type {
-  Stripe,
-  StripeElementLocale,
-  StripeElementsOptionsClientSecret,
-  StripePaymentElementOptions,
-} from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 // `pure` injects Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type {
   PaymentConfirmResult,
-  PaymentFormTextKey,
   PaymentMethodForm,
   PaymentMethodFormHandle,
   PaymentMethodFormProps,
-  PaymentMethodKind,
 } from './types';
 
 /** How long Stripe.js may take to load before the provider counts as unavailable. */
@@ -75,7 +67,10 @@ function stripeLocale(locale: string): StripeElementLocale {
 }
 
 function createStripeForm(stripe: Stripe): PaymentMethodForm {
-  /** Stripe Elements on the SetupIntent's client secret, with the Payment Element. */
+  /**
+   * Stripe Elements on the SetupIntent's client secret, with the Payment Element mounted into a
+   * div. Stripe.js is used directly (no React wrapper): nothing else joins the `stripe` chunk.
+   */
   function StripePaymentMethodForm({
     clientSecret,
     methodType,
@@ -84,75 +79,74 @@ function createStripeForm(stripe: Stripe): PaymentMethodForm {
     onUnavailable,
     ref,
   }: PaymentMethodFormProps) {
-    const options = useMemo<StripeElementsOptionsClientSecret>(
-      () => ({ clientSecret, locale: stripeLocale(locale) }),
-      [clientSecret, locale],
+    const container = useRef<HTMLDivElement>(null);
+    const elements = useRef<StripeElements | null>(null);
+    const [ready, setReady] = useState(false);
+    // The latest props for the Stripe callbacks, without remounting the element when they change.
+    const latest = useRef({ locale, onUnavailable });
+    useEffect(() => {
+      latest.current = { locale, onUnavailable };
+    });
+
+    useEffect(() => {
+      const node = container.current;
+      if (!node) return;
+      const group = stripe.elements({ clientSecret, locale: stripeLocale(latest.current.locale) });
+      const payment = group.create('payment', {
+        paymentMethodOrder: methodType === 'bank' ? ['us_bank_account', 'card'] : ['card'],
+      });
+      payment.on('ready', () => setReady(true));
+      payment.on('loaderror', () => latest.current.onUnavailable());
+      payment.mount(node);
+      elements.current = group;
+      return () => {
+        elements.current = null;
+        payment.destroy();
+      };
+    }, [clientSecret, methodType]);
+
+    // A language switch updates the element in place (what was typed stays).
+    useEffect(() => {
+      void elements.current?.update({ locale: stripeLocale(locale) });
+    }, [locale]);
+
+    useImperativeHandle(
+      ref,
+      (): PaymentMethodFormHandle => ({
+        async confirm(): Promise<PaymentConfirmResult> {
+          const failed = { ok: false, message: text('confirmFailed') } as const;
+          const group = elements.current;
+          if (!group || !ready) return failed;
+          // A modal dialog makes the rest of the page inert to the pointer; Stripe's 3-D Secure
+          // frame is appended to <body>, so the page takes pointer events while it may be shown.
+          const body = document.body;
+          const pointerEvents = body.style.pointerEvents;
+          body.style.pointerEvents = 'auto';
+          try {
+            const result = await stripe.confirmSetup({ elements: group, redirect: 'if_required' });
+            if (result.error) return { ok: false, message: result.error.message ?? failed.message };
+            const { status } = result.setupIntent;
+            return status === 'succeeded' || status === 'processing' ? { ok: true } : failed;
+          } catch {
+            return failed;
+          } finally {
+            body.style.pointerEvents = pointerEvents;
+          }
+        },
+      }),
+      [ready, text],
     );
+
     return (
-      <Elements stripe={stripe} options={options}>
-        <StripeFields methodType={methodType} text={text} onUnavailable={onUnavailable} ref={ref} />
-      </Elements>
+      <div className="flex min-h-24 flex-col gap-2" aria-busy={!ready}>
+        {ready ? null : (
+          <p role="status" className="text-sm text-ink-muted">
+            {text('loading')}
+          </p>
+        )}
+        <div ref={container} />
+      </div>
     );
   }
   return StripePaymentMethodForm;
-}
-
-interface StripeFieldsProps {
-  methodType: PaymentMethodKind;
-  text: (key: PaymentFormTextKey) => string;
-  onUnavailable: () => void;
-  ref: PaymentMethodFormProps['ref'];
-}
-
-function StripeFields({ methodType, text, onUnavailable, ref }: StripeFieldsProps) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const options = useMemo<StripePaymentElementOptions>(
-    () => ({
-      paymentMethodOrder: methodType === 'bank' ? ['us_bank_account', 'card'] : ['card'],
-    }),
-    [methodType],
-  );
-
-  useImperativeHandle(
-    ref,
-    (): PaymentMethodFormHandle => ({
-      async confirm(): Promise<PaymentConfirmResult> {
-        const failed = { ok: false, message: text('confirmFailed') } as const;
-        if (!stripe || !elements || !ready) return failed;
-        // A modal dialog makes the rest of the page inert to the pointer; Stripe's 3-D Secure
-        // frame is appended to <body>, so the page takes pointer events while it may be shown.
-        const body = document.body;
-        const pointerEvents = body.style.pointerEvents;
-        body.style.pointerEvents = 'auto';
-        try {
-          const result = await stripe.confirmSetup({ elements, redirect: 'if_required' });
-          if (result.error) return { ok: false, message: result.error.message ?? failed.message };
-          const { status } = result.setupIntent;
-          return status === 'succeeded' || status === 'processing' ? { ok: true } : failed;
-        } catch {
-          return failed;
-        } finally {
-          body.style.pointerEvents = pointerEvents;
-        }
-      },
-    }),
-    [stripe, elements, ready, text],
-  );
-
-  return (
-    <div className="flex min-h-24 flex-col gap-2" aria-busy={!ready}>
-      {ready ? null : (
-        <p role="status" className="text-sm text-ink-muted">
-          {text('loading')}
-        </p>
-      )}
-      <PaymentElement
-        options={options}
-        onReady={() => setReady(true)}
-        onLoadError={() => onUnavailable()}
-      />
-    </div>
-  );
 }
