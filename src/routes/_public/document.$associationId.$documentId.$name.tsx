@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { documentFileQueryOptions } from '@/features/documents/api/documents-api';
+import { DocumentViewerPage } from '@/features/documents/components/document-viewer-page';
+import { $docsEnabled, $isLoggedIn } from '@/features/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
+// The document viewer (default layout). The file is the user's: without a session, log in first
+// and come back.
 export const Route = createFileRoute('/_public/document/$associationId/$documentId/$name')({
   params: {
     parse: (params) => ({
@@ -15,5 +19,26 @@ export const Route = createFileRoute('/_public/document/$associationId/$document
       name: params.name,
     }),
   },
-  component: () => <NotAvailableYet titleKey="nav.documentViewer" />,
+  beforeLoad: ({ location }) => {
+    if (!$isLoggedIn.getState()) {
+      throw redirect({
+        to: '/login/{-$clientId}',
+        search: { redirect: location.href },
+        replace: true,
+      });
+    }
+  },
+  loader: ({ context, params }) => {
+    if (!$docsEnabled.getState()) return;
+    // Started here, awaited by nobody: the page renders at once and shows it when it lands.
+    void context.queryClient
+      .query(documentFileQueryOptions(params.associationId, params.documentId))
+      .catch(() => undefined);
+  },
+  component: DocumentViewerRoute,
 });
+
+function DocumentViewerRoute() {
+  const { associationId, documentId, name } = Route.useParams();
+  return <DocumentViewerPage associationId={associationId} documentId={documentId} name={name} />;
+}

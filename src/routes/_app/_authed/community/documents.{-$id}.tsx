@@ -1,11 +1,52 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useUnit } from 'effector-react';
+import { getRuntimeConfig } from '@/app/runtime-config';
+import { libraryQueryOptions } from '@/features/documents/api/documents-api';
+import { DocumentsLibraryPage } from '@/features/documents/components/documents-library-page';
+import { recentDocumentsBound } from '@/features/documents/lib/date-bound';
+import { parseLibrarySearch, rangeOf, sortOf } from '@/features/documents/lib/library-view';
+import { $docsEnabled, $selectedAssociationId } from '@/features/session/model';
 import { parseOptionalIdParam } from '@/lib/route-params';
 
+// The library of the selected property's association; :id is a folder of it.
 export const Route = createFileRoute('/_app/_authed/community/documents/{-$id}')({
   params: {
     parse: (params) => ({ id: parseOptionalIdParam(params.id) }),
     stringify: (params) => ({ id: params.id === undefined ? undefined : String(params.id) }),
   },
-  component: () => <NotAvailableYet titleKey="nav.documents" />,
+  validateSearch: parseLibrarySearch,
+  loaderDeps: ({ search }) => ({ range: rangeOf(search), sort: sortOf(search) }),
+  loader: ({ context, params, deps }) => {
+    const associationId = $selectedAssociationId.getState();
+    if (associationId === null || !$docsEnabled.getState()) return;
+    // Started here, awaited by nobody: the page renders at once and shows it when it lands.
+    void context.queryClient
+      .query(
+        libraryQueryOptions({
+          associationId,
+          folderId: params.id,
+          modifiedAfter: deps.range === 'recent' ? recentDocumentsBound(new Date()) : undefined,
+          sort: deps.sort,
+        }),
+      )
+      .catch(() => undefined);
+  },
+  component: DocumentsRoute,
 });
+
+function DocumentsRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const associationId = useUnit($selectedAssociationId);
+  return (
+    <DocumentsLibraryPage
+      associationId={associationId}
+      folderId={id}
+      address={{ mode: 'selected' }}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      maxUploadBytes={getRuntimeConfig().maxUploadBytes}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+// HTTP-level tests of the feature's own request code: Node's fetch and FormData, MSW in between.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@/lib/api/api-runtime';
+import { fetchDocumentFile, libraryQueryOptions } from './documents-api';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  configureApi({
+    baseUrls: {
+      users: 'https://users.test',
+      associations: 'https://associations.test',
+      actionItems: 'https://action-items.test',
+      connectPayments: 'https://payments.test',
+      expressPay: 'https://epay.test',
+    },
+    getUserToken: () => 'user-token',
+    getEpayToken: () => null,
+  });
+});
+
+const file = 'https://associations.test/associations/101/Documents/1302';
+
+describe('fetchDocumentFile', () => {
+  it('returns the bytes of a binary answer as they came', async () => {
+    server.use(
+      http.get(file, () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      ),
+    );
+    const blob = await fetchDocumentFile(101, 1302);
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('never lets a text or markup answer keep a type that could be rendered', async () => {
+    server.use(
+      http.get(file, () =>
+        HttpResponse.text('<script>alert(1)</script>', {
+          headers: { 'content-type': 'text/html' },
+        }),
+      ),
+    );
+    const blob = await fetchDocumentFile(101, 1302);
+    expect(blob.type).toBe('text/plain');
+    expect(await blob.text()).toBe('<script>alert(1)</script>');
+  });
+
+  it('turns a JSON answer into a JSON blob', async () => {
+    server.use(http.get(file, () => HttpResponse.json({ odd: true })));
+    const blob = await fetchDocumentFile(101, 1302);
+    expect(blob.type).toBe('application/json');
+    expect(await blob.text()).toBe('{"odd":true}');
+  });
+});
+
+describe('libraryQueryOptions', () => {
+  it('asks for a folder’s documents with the filter and the order, in a service-prefixed key', () => {
+    const options = libraryQueryOptions({
+      associationId: 101,
+      folderId: 1204,
+      modifiedAfter: '2023-11-22',
+      sort: '-modifiedAt',
+    });
+    expect(options.queryKey).toEqual([
+      'associations:/associations/101/Directories',
+      { sort: '-modifiedAt', parentId: 1204, modifiedAfter: '2023-11-22' },
+    ]);
+  });
+
+  it('omits parentId on the home page and modifiedAfter for "all"', () => {
+    const options = libraryQueryOptions({ associationId: 101, sort: 'name' });
+    expect(options.queryKey).toEqual([
+      'associations:/associations/101/Directories',
+      { sort: 'name' },
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+import { Dialog } from 'radix-ui';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateFolder, useRenameEntry, type LibraryEntry } from '../api/documents-api';
+import { describeFailure, type Failure } from '../lib/failures';
+import { baseNameEnd, MAX_NAME_LENGTH, normaliseName, validateName } from '../lib/names';
+import { FailureMessage } from './failure-message';
+
+export type NameDialogMode =
+  | { type: 'create'; parentId: number; parentName: string }
+  | { type: 'rename'; entry: LibraryEntry };
+
+interface NameDialogProps {
+  associationId: number;
+  mode: NameDialogMode;
+  /** Closes the dialog; `status` is what the page announces (the server's answer). */
+  onClose: (status?: string) => void;
+  /** Where focus goes when the dialog closes. */
+  returnFocus: () => void;
+}
+
+/** New folder and rename (folder or document): one name, checked here, then by the service. */
+export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDialogProps) {
+  const { t } = useTranslation('documents');
+  const initialName = mode.type === 'rename' ? mode.entry.name : '';
+  const [name, setName] = useState(initialName);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+  const createFolder = useCreateFolder(associationId);
+  const rename = useRenameEntry(associationId);
+  const pending = createFolder.isPending || rename.isPending;
+  const subject = mode.type === 'rename' ? mode.entry.kind : 'folder';
+
+  const title =
+    mode.type === 'create'
+      ? t('nameDialog.createTitle')
+      : mode.entry.kind === 'folder'
+        ? t('nameDialog.renameFolderTitle')
+        : t('nameDialog.renameDocumentTitle');
+  const description =
+    mode.type === 'create'
+      ? t('nameDialog.createDescription', { folder: mode.parentName })
+      : t('nameDialog.renameDescription', { name: mode.entry.name });
+
+  const fail = (error: unknown) => {
+    busy.current = false;
+    const found = describeFailure(error);
+    if (found.kind === 'nameExists') {
+      // SPEC §5, word for word, beside the field; what was typed stays.
+      setFieldError(t('failures.nameExists'));
+      input.current?.focus();
+    } else {
+      setFailure(found);
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    // One request however often the button is pressed.
+    if (busy.current || pending) return;
+    setFailure(null);
+    const problem = validateName(name);
+    if (problem) {
+      setFieldError(t(`nameErrors.${problem}`, { max: MAX_NAME_LENGTH }));
+      input.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    const cleanName = normaliseName(name);
+    if (mode.type === 'rename' && cleanName === mode.entry.name) {
+      onClose();
+      return;
+    }
+    busy.current = true;
+    if (mode.type === 'create') {
+      createFolder.mutate(
+        { parentId: mode.parentId, name: cleanName },
+        {
+          onSuccess: (folder) => onClose(t('status.folderCreated', { name: folder.name })),
+          onError: fail,
+        },
+      );
+    } else {
+      rename.mutate(
+        { entry: mode.entry, name: cleanName },
+        {
+          onSuccess: (renamed) => onClose(t('status.renamed', { name: renamed.name })),
+          onError: fail,
+        },
+      );
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl"
+          onOpenAutoFocus={(event) => {
+            // Focus the name with the part before the extension selected, ready to type over.
+            event.preventDefault();
+            input.current?.focus();
+            input.current?.setSelectionRange(0, baseNameEnd(initialName));
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
+            {description}
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+            <TextField
+              ref={input}
+              label={mode.type === 'create' ? t('nameDialog.folderName') : t('nameDialog.newName')}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (fieldError) setFieldError(undefined);
+              }}
+              error={fieldError}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <FailureMessage failure={failure} subject={subject} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={pending}>
+                  {t('nameDialog.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={pending} aria-disabled={pending}>
+                {mode.type === 'create'
+                  ? pending
+                    ? t('nameDialog.creating')
+                    : t('nameDialog.create')
+                  : pending
+                    ? t('nameDialog.saving')
+                    : t('nameDialog.save')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,306 @@
+import { Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { isAbortError, isApiError } from '@/lib/api/api-error';
+import { cn } from '@/lib/cn';
+import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
+import { describeFailure, type Failure } from '../lib/failures';
+import { formatFileSize, splitBySize } from '../lib/file-size';
+
+type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
+
+interface UploadItem {
+  key: number;
+  file: File;
+  status: ItemStatus;
+  /** Bytes sent of `total`. */
+  loaded: number;
+  total: number;
+  failure?: Failure | undefined;
+}
+
+interface UploadPanelProps {
+  id?: string;
+  associationId: number;
+  /** The folder the files go into; 0 for the root. */
+  folderId: number;
+  folderName: string;
+  maxUploadBytes: number;
+  onClose: () => void;
+  /** After a round of uploads: how many files the service took. */
+  onUploaded: (count: number) => void;
+}
+
+const percentOf = (item: UploadItem) =>
+  item.status === 'done'
+    ? 100
+    : item.total > 0
+      ? Math.min(100, Math.round((item.loaded / item.total) * 100))
+      : 0;
+
+/**
+ * Issue 9 item 3: several files by picker or drag and drop, each with its own progress bar. A
+ * file over the configured maximum is refused before upload, by name; a failed upload keeps its
+ * files for a retry. The "Choose files" button is the keyboard way to everything drag and drop
+ * does.
+ */
+export function UploadPanel(props: UploadPanelProps) {
+  const { associationId, folderId, folderName, maxUploadBytes } = props;
+  const { t, i18n } = useTranslation('documents');
+  const headingId = useId();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [refused, setRefused] = useState<File[]>([]);
+  const [noneChosen, setNoneChosen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const refresh = useRefreshLibrary(associationId);
+  const limit = formatFileSize(maxUploadBytes, i18n.language);
+
+  // Leaving the page (or closing the panel) stops an upload in flight.
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+    },
+    [],
+  );
+
+  const update = (key: number, patch: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  };
+
+  const addFiles = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const { accepted, refused: tooLarge } = splitBySize(files, maxUploadBytes);
+    setRefused(tooLarge);
+    setNoneChosen(false);
+    setFailed(false);
+    setItems((current) => [
+      ...current,
+      ...accepted.map((file) => ({
+        key: nextKey.current++,
+        file,
+        status: 'ready' as const,
+        loaded: 0,
+        total: file.size,
+      })),
+    ]);
+  };
+
+  const waiting = items.filter((item) => item.status === 'ready' || item.status === 'failed');
+
+  const start = async () => {
+    // One round of uploads at a time, however often the button is pressed.
+    if (busy.current) return;
+    if (waiting.length === 0) {
+      setNoneChosen(true);
+      return;
+    }
+    busy.current = true;
+    setUploading(true);
+    setNoneChosen(false);
+    setFailed(false);
+    const controller = new AbortController();
+    abort.current = controller;
+    let uploaded = 0;
+    let failures = 0;
+    for (const item of waiting) {
+      if (controller.signal.aborted) break;
+      update(item.key, { status: 'uploading', loaded: 0, failure: undefined });
+      try {
+        await uploadDocumentFile(associationId, folderId, item.file, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => {
+            update(item.key, { loaded, total: total ?? item.file.size });
+          },
+        });
+        update(item.key, { status: 'done' });
+        uploaded += 1;
+      } catch (error) {
+        if (isAbortError(error)) {
+          update(item.key, { status: 'ready', loaded: 0 });
+          break;
+        }
+        failures += 1;
+        update(item.key, { status: 'failed', failure: describeFailure(error) });
+        // Signed out: the session is over, the rest would fail the same way.
+        if (isApiError(error) && error.status === 401) break;
+      }
+    }
+    busy.current = false;
+    abort.current = null;
+    setUploading(false);
+    if (failures > 0) setFailed(true);
+    if (uploaded > 0) {
+      props.onUploaded(uploaded);
+      void refresh();
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (uploading) return;
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const reasonOf = (failure: Failure | undefined): string | null => {
+    if (!failure) return null;
+    if (failure.kind === 'nameExists') return t('upload.reasons.nameExists');
+    if (failure.kind === 'gone') return t('upload.reasons.gone');
+    if (failure.kind === 'tooLarge' && failure.detail) return failure.detail;
+    return null;
+  };
+
+  const stateText = (item: UploadItem) => {
+    switch (item.status) {
+      case 'ready':
+        return t('upload.state.ready');
+      case 'uploading':
+        return t('upload.state.uploading', { percent: percentOf(item) });
+      case 'done':
+        return t('upload.state.done');
+      case 'failed':
+        return t('upload.state.failed');
+    }
+  };
+
+  return (
+    <section
+      id={props.id}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+          {t('upload.title', { folder: folderName })}
+        </h2>
+        <button
+          type="button"
+          onClick={props.onClose}
+          disabled={uploading}
+          aria-label={t('upload.close')}
+          className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted disabled:opacity-60"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {/* Drag and drop is a pointer shortcut; "Choose files" inside does the same by keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above */}
+      <div
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        data-testid="upload-drop-zone"
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-md border-2 border-dashed border-line p-5 text-center',
+          dragging && 'border-brand bg-surface-muted',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-6 text-ink-muted" />
+        <p>{t('upload.dropHint')}</p>
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading}>
+          {items.length > 0 ? t('upload.chooseMore') : t('upload.choose')}
+        </Button>
+        <p className="text-sm text-ink-muted">{t('upload.limit', { limit })}</p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            // The same file can be chosen again after a removal.
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <div role="alert" className="flex flex-col gap-1 text-sm text-danger empty:sr-only">
+        {refused.map((file, index) => (
+          <p key={`${file.name}-${index}`} className="[overflow-wrap:anywhere]">
+            {t('upload.tooLarge', { name: file.name, limit })}
+          </p>
+        ))}
+        {noneChosen ? <p>{t('upload.none')}</p> : null}
+        {failed ? <p>{t('upload.failed')}</p> : null}
+      </div>
+      {items.length > 0 ? (
+        <ul aria-label={t('upload.selected')} className="flex flex-col gap-3">
+          {items.map((item) => {
+            const reason = reasonOf(item.failure);
+            return (
+              <li key={item.key} className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap justify-between gap-x-3 text-sm">
+                    <span className="font-medium [overflow-wrap:anywhere]">{item.file.name}</span>
+                    <span className="text-ink-muted">
+                      {formatFileSize(item.file.size, i18n.language)}
+                    </span>
+                  </p>
+                  <progress
+                    max={100}
+                    value={percentOf(item)}
+                    aria-label={t('upload.progress', { name: item.file.name })}
+                    className="mt-1 h-2 w-full accent-brand"
+                  />
+                  <p
+                    className={cn(
+                      'text-sm',
+                      item.status === 'failed' ? 'text-danger' : 'text-ink-muted',
+                    )}
+                  >
+                    {stateText(item)}
+                    {reason ? ` — ${reason}` : null}
+                  </p>
+                </div>
+                {item.status === 'ready' || item.status === 'failed' ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      setItems((current) => current.filter((other) => other.key !== item.key))
+                    }
+                    disabled={uploading}
+                    aria-label={t('upload.remove', { name: item.file.name })}
+                    className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted disabled:opacity-60"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void start()} disabled={uploading} aria-disabled={uploading}>
+          {uploading
+            ? t('upload.uploading')
+            : failed
+              ? t('upload.retry')
+              : waiting.length > 0
+                ? t('upload.submit', { count: waiting.length })
+                : t('upload.submitNone')}
+        </Button>
+        {uploading ? (
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            {t('upload.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,559 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, logIn, preferStatus, test } from './fixtures';
+
+// The document library against Prism (issue 9). Prism answers from static examples: a POST does
+// not change a later GET, so each journey checks the request sent and the server's answer shown.
+const associations = '**/mock/associations/associations/101';
+
+function pdf(name: string, bytes = 2048) {
+  const head = Buffer.from('%PDF-1.4\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes)]) };
+}
+
+/** Records the requests matching a method and a URL test, for assertions after the fact. */
+function record(page: Page, method: string, url: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && url.test(request.url())) seen.push(request);
+  });
+  return seen;
+}
+
+/** Serves config.json with some keys changed (the limit and the flags come from it). */
+async function withConfig(page: Page, patch: Record<string, unknown>) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, ...patch } });
+  });
+}
+
+test.beforeEach(async ({ page, at }) => {
+  await logIn(page, at);
+});
+
+test('browses into a nested folder by the tree and the keyboard, and back by the breadcrumbs', async ({
+  page,
+  at,
+  open,
+}) => {
+  await open('/community/documents');
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Permissions set on a folder apply to everything inside it'),
+  ).toBeVisible();
+  const tree = page.getByRole('tree', { name: 'Folders' });
+  await expect(tree.getByRole('treeitem')).toHaveText([
+    'Forms',
+    'Governing documents',
+    'Meeting minutes',
+  ]);
+
+  // The home page lists every document of the last 36 months with its folder.
+  const all = page.getByRole('table', { name: 'All documents' });
+  await expect(all.getByRole('row', { name: /Board minutes 2026-10\.pdf/ })).toContainText(
+    'Meeting minutes › 2026',
+  );
+  await expect(all).not.toContainText('Declaration of covenants.pdf');
+
+  // Keyboard: End, Right opens, Down moves into it, Enter opens the folder.
+  await tree.getByRole('treeitem', { name: 'Forms' }).focus();
+  await page.keyboard.press('End');
+  const minutes = tree.getByRole('treeitem', { name: 'Meeting minutes' });
+  await expect(minutes).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(minutes).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const year = tree.getByRole('treeitem', { name: '2026' });
+  await expect(year).toBeFocused();
+  await expect(year).toHaveAttribute('aria-level', '2');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(at('/community/documents/1204'));
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Documents', 'Meeting minutes', '2026']);
+  await expect(crumbs.getByText('2026')).toHaveAttribute('aria-current', 'page');
+  await expect(year).toHaveAttribute('aria-current', 'page');
+  const documents = page.getByRole('table', { name: 'Documents in 2026' });
+  const row = documents.getByRole('row', { name: /Board minutes 2026-10\.pdf/ });
+  await expect(row.getByRole('cell')).toContainText(['PDF', '243 KB', 'Oct 21, 2026']);
+  await expect(documents.getByRole('row')).toHaveCount(2);
+
+  await crumbs.getByRole('link', { name: 'Meeting minutes' }).click();
+  await expect(page).toHaveURL(at('/community/documents/1203'));
+  await expect(page.getByRole('heading', { name: 'Meeting minutes', level: 2 })).toBeVisible();
+
+  // The filter: the 2019 declaration shows only with "All".
+  await tree.getByRole('treeitem', { name: 'Governing documents' }).click();
+  await expect(page.getByText('No documents here from the last 36 months.')).toBeVisible();
+  await page.getByLabel('Show').selectOption('all');
+  await expect(page).toHaveURL(/range=all/);
+  await expect(page.getByRole('link', { name: 'Declaration of covenants.pdf' })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('-size');
+  await expect(page).toHaveURL(/sort=-size/);
+});
+
+test('searches across folders and shows the folder path of each result', async ({
+  page,
+  at,
+  open,
+}) => {
+  const searches = record(page, 'GET', /\/Documents\/Search\?/);
+  await open('/community/documents/a/101/f/1205');
+  const box = page.getByRole('searchbox', { name: 'Search documents in every folder' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page.getByText('Enter words to search for.')).toBeVisible();
+  expect(searches).toHaveLength(0);
+
+  await box.fill('bylaws');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=bylaws/);
+  const results = page.getByRole('table', { name: 'Search results for “bylaws”' });
+  const bylaws = results.getByRole('row', { name: /Bylaws 2024\.pdf/ });
+  await expect(bylaws.getByRole('link', { name: 'Governing documents › Bylaws' })).toBeVisible();
+  await expect(page.getByText('1 document found')).toBeVisible();
+  const url = new URL(searches[0]!.url());
+  expect(url.searchParams.get('query')).toBe('bylaws');
+  expect(url.searchParams.get('modifiedAfter')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await bylaws.getByRole('link', { name: 'Governing documents › Bylaws' }).click();
+  await expect(page).toHaveURL(at('/community/documents/a/101/f/1202'));
+  await expect(page.getByRole('heading', { name: 'Bylaws', level: 2 })).toBeVisible();
+});
+
+test.describe('uploads', () => {
+  test('uploads two files by the picker, each with its own progress bar', async ({
+    page,
+    open,
+  }) => {
+    const uploads = record(page, 'POST', /\/associations\/101\/Documents$/);
+    await open('/community/documents/a/101/f/1205');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const panel = page.getByRole('region', { name: 'Upload files to Forms' });
+    await expect(panel.getByText('Each file can be up to 25 MB.')).toBeVisible();
+
+    // Zero files chosen: said, nothing sent.
+    await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Choose at least one file to upload.');
+
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Choose files' }).click();
+    await (
+      await chooser
+    ).setFiles([pdf('Pet registration form.pdf', 300_000), pdf('Pool rules.pdf', 300_000)]);
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+
+    // A slow uplink, so the bars move while the bytes go.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await panel.getByRole('button', { name: 'Upload 2 files' }).click();
+    await expect(panel.getByText(/^Uploading: \d+%$/).first()).toBeVisible();
+    for (const name of ['Pet registration form.pdf', 'Pool rules.pdf']) {
+      await expect(
+        panel.getByRole('progressbar', { name: `Upload progress for ${name}` }),
+      ).toHaveJSProperty('value', 100, { timeout: 15_000 });
+    }
+    await expect(panel.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('status').getByText('2 files uploaded to Forms.')).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    expect(uploads).toHaveLength(2);
+    for (const request of uploads) {
+      expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    }
+  });
+
+  test('takes files dropped on the panel', async ({ page, open }) => {
+    await open('/community/documents/a/101/f/1205');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const zone = page.getByTestId('upload-drop-zone');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.4 a'], 'Dropped one.pdf', { type: 'application/pdf' }));
+      transfer.items.add(new File(['%PDF-1.4 b'], 'Dropped two.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(
+      page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem'),
+    ).toHaveText([/Dropped one\.pdf/, /Dropped two\.pdf/]);
+    await expect(page.getByRole('button', { name: 'Upload 2 files' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close upload' }).click();
+    await expect(page.getByRole('region', { name: 'Upload files to Forms' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Upload files' })).toBeFocused();
+  });
+
+  test('refuses a file over the configured maximum by name, before any upload', async ({
+    page,
+    open,
+  }) => {
+    await withConfig(page, { maxUploadBytes: 1024 * 1024 });
+    const uploads = record(page, 'POST', /\/associations\/101\/Documents$/);
+    await open('/community/documents/a/101/f/1205');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const panel = page.getByRole('region', { name: 'Upload files to Forms' });
+    await expect(panel.getByText('Each file can be up to 1 MB.')).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Choose files' }).click();
+    await (
+      await chooser
+    ).setFiles([pdf('Site plan scan.pdf', 2 * 1024 * 1024), pdf('Pet registration form.pdf')]);
+    await expect(panel.getByRole('alert')).toHaveText(
+      '“Site plan scan.pdf” is larger than the maximum file size of 1 MB, so it was not added.',
+    );
+    await expect(panel.getByRole('listitem')).toHaveText([/Pet registration form\.pdf/]);
+    await panel.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(panel.getByText('Uploaded', { exact: true })).toBeVisible();
+    expect(uploads).toHaveLength(1);
+    const body = uploads[0]!.postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toContain('filename="Pet registration form.pdf"');
+    expect(body).toMatch(/name="parentId"\r\n\r\n1205\r\n/);
+  });
+
+  test('a failed upload says so and keeps the files for a retry', async ({ page, open }) => {
+    await open('/community/documents/a/101/f/1205');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const panel = page.getByRole('region', { name: 'Upload files to Forms' });
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Choose files' }).click();
+    await (await chooser).setFiles([pdf('Pool rules.pdf')]);
+    await preferStatus(page, `${associations}/Documents`, 'code=500');
+    await panel.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Failed to upload files. Please try again.');
+    await expect(panel.getByRole('listitem')).toContainText('Pool rules.pdf');
+    await expect(panel.getByRole('listitem')).toContainText('Not uploaded');
+    // The panel says it; no toast on top.
+    await expect(page.getByText('We have encountered an error')).toHaveCount(0);
+
+    await page.unroute(`${associations}/Documents`);
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByText('Uploaded', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('alert')).toBeEmpty();
+    await expect(panel.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+  });
+});
+
+test('rename: bad names are refused, a duplicate name gets the message and keeps the text', async ({
+  page,
+  open,
+}) => {
+  await open('/community/documents/a/101/f/1204');
+  const actions = page.getByRole('button', { name: 'Actions for Board minutes 2026-10.pdf' });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename document' });
+  const field = dialog.getByLabel('New name');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('Board minutes 2026-10.pdf');
+  const save = dialog.getByRole('button', { name: 'Save name' });
+
+  for (const [typed, message] of [
+    ['   ', 'Enter a name.'],
+    ['Minutes/October.pdf', 'A name can’t contain / or \\.'],
+    ['Minutes\\October.pdf', 'A name can’t contain / or \\.'],
+    ['x'.repeat(256), 'A name can be at most 255 characters long.'],
+  ] as const) {
+    await field.fill(typed);
+    await save.click();
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  await preferStatus(page, `${associations}/Documents/1303`, 'code=409');
+  await field.fill('Bylaws 2024.pdf');
+  await save.click();
+  const taken = 'This name already exists, please enter a different name.';
+  await expect(dialog.getByText(taken)).toBeVisible();
+  await expect(field).toHaveValue('Bylaws 2024.pdf');
+  // Beside the field only: the global toast stays away.
+  await expect(page.getByText(taken)).toHaveCount(1);
+
+  await page.unroute(`${associations}/Documents/1303`);
+  const renames = record(page, 'PATCH', /\/Documents\/1303$/);
+  await field.fill('  Board minutes October 2026.pdf ');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  // The server's answer (Prism's example) is what the page reports.
+  await expect(
+    page.getByRole('status').getByText('Renamed to “Bylaws 2024 (amended).pdf”.'),
+  ).toBeVisible();
+  expect(renames[0]!.postDataJSON()).toEqual({ name: 'Board minutes October 2026.pdf' });
+  await expect(actions).toBeFocused();
+});
+
+test('creates a folder, and a taken folder name gets the message', async ({ page, open }) => {
+  await open('/community/documents/a/101/f/1203');
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await expect(dialog.getByText('The folder is created in Meeting minutes')).toBeVisible();
+  await preferStatus(page, `${associations}/Directories/1203`, 'code=409');
+  await dialog.getByLabel('Folder name').fill('2026');
+  await dialog.getByRole('button', { name: 'Create folder' }).click();
+  await expect(
+    dialog.getByText('This name already exists, please enter a different name.'),
+  ).toBeVisible();
+  await page.unroute(`${associations}/Directories/1203`);
+  await dialog.getByLabel('Folder name').fill('2027');
+  await dialog.getByRole('button', { name: 'Create folder' }).click();
+  await expect(page.getByRole('status').getByText('Folder “2027” created.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New folder' })).toBeFocused();
+});
+
+test('duplicates a document, and deletes a document and a folder behind the modal', async ({
+  page,
+  open,
+}) => {
+  const duplicates = record(page, 'POST', /\/Documents\/1303$/);
+  const deletes = record(page, 'DELETE', /\/associations\/101\/(Documents|Directories)\/\d+$/);
+  await open('/community/documents/a/101/f/1204');
+  const actions = page.getByRole('button', { name: 'Actions for Board minutes 2026-10.pdf' });
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(
+    page.getByRole('status').getByText('Copy created: “Declaration of covenants - Copy.pdf”.'),
+  ).toBeVisible();
+  expect(duplicates).toHaveLength(1);
+  expect(duplicates[0]!.postDataJSON()).toEqual({});
+
+  // Cancel removes nothing and gives focus back.
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Delete document?' });
+  await expect(dialog).toContainText(
+    'The document “Board minutes 2026-10.pdf” will be deleted. This can’t be undone.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+  expect(deletes).toHaveLength(0);
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').getByText('“Board minutes 2026-10.pdf” was deleted.'),
+  ).toBeVisible();
+  expect(deletes.map((r) => new URL(r.url()).pathname)).toEqual([
+    '/mock/associations/associations/101/Documents/1303',
+  ]);
+
+  // A folder: the modal says what goes with it.
+  await open('/community/documents/a/101/f');
+  await page.getByRole('button', { name: 'Actions for Meeting minutes' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Delete folder?' });
+  await expect(dialog).toContainText(
+    'The folder “Meeting minutes” will be deleted with everything in it: 1 folder and 1 document.',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').getByText('“Meeting minutes” was deleted.')).toBeVisible();
+
+  // Deleted by someone else meanwhile: nothing to undo, the page says so.
+  await preferStatus(page, `${associations}/Directories/1205`, 'code=404');
+  await page.getByRole('button', { name: 'Actions for Forms' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByRole('status').getByText('“Forms” had already been deleted.'),
+  ).toBeVisible();
+});
+
+test('opens a PDF in the viewer, downloads other files with their names, never renders HTML', async ({
+  page,
+  at,
+  open,
+}) => {
+  await open('/community/documents/a/101/f/1204');
+  await page.getByRole('link', { name: 'Board minutes 2026-10.pdf' }).click();
+  await expect(page).toHaveURL(at('/document/101/1303/Board%20minutes%202026-10.pdf'));
+  await expect(
+    page.getByRole('heading', { name: 'Board minutes 2026-10.pdf', level: 1 }),
+  ).toBeVisible();
+  const frame = page.locator('iframe[title="Board minutes 2026-10.pdf (PDF)"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await saved).suggestedFilename()).toBe('Board minutes 2026-10.pdf');
+  await page.getByRole('link', { name: 'Back to documents' }).click();
+  await expect(page).toHaveURL(at('/community/documents/a/101/f'));
+
+  // Not viewable: the name is a download.
+  await open('/community/documents/a/101/f/1205');
+  const docx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Architectural request form.docx', exact: true }).click();
+  expect((await docx).suggestedFilename()).toBe('Architectural request form.docx');
+
+  // A file that could run script is offered as a download, never put in a frame.
+  await page.route(`${associations}/Documents/1399`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<script>window.parent.pwned = true</script>',
+    }),
+  );
+  await open('/document/101/1399/Notice.pdf');
+  await expect(page.getByText('This kind of file can’t be shown in the portal.')).toBeVisible();
+  await expect(page.locator('iframe, img[src^="blob:"]')).toHaveCount(0);
+  const html = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await html).suggestedFilename()).toBe('Notice.pdf');
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+});
+
+test('names from the server are text, never markup', async ({ page, open }) => {
+  const name = '<img src=x onerror="window.pwned=1">';
+  await page.route(`${associations}/Directories?*`, (route) =>
+    route.fulfill({
+      json: {
+        folders: [
+          {
+            id: 1201,
+            name,
+            parentId: 0,
+            childFolderCount: 0,
+            documentCount: 1,
+            permissionsInherited: false,
+          },
+        ],
+        documents: [
+          {
+            id: 1301,
+            name: '<b>Bold</b>.pdf',
+            contentType: 'application/pdf',
+            size: 10,
+            modifiedAt: '2026-10-01T00:00:00Z',
+            folderId: 1201,
+          },
+        ],
+      },
+    }),
+  );
+  await open('/community/documents/a/101/f');
+  await expect(page.getByRole('treeitem', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: '<b>Bold</b>.pdf' })).toBeVisible();
+  await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+});
+
+test('without the document-manage security no management action appears', async ({
+  page,
+  open,
+}) => {
+  await preferStatus(page, `${associations}/Documents/permissions?*`, 'example=viewOnly');
+  await open('/community/documents/a/101/f/1204');
+  await expect(page.getByRole('link', { name: 'Board minutes 2026-10.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: 'Download Board minutes 2026-10.pdf' }),
+  ).toBeVisible();
+});
+
+test('a homeowner without the security is not even asked about it', async ({ page, open }) => {
+  await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
+  const checks = record(page, 'GET', /\/Documents\/permissions\?/);
+  await open('/community/documents/a/101/f/1204');
+  await expect(page.getByRole('link', { name: 'Board minutes 2026-10.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  expect(checks).toHaveLength(0);
+});
+
+test('a folder deleted by someone else says so and leads back', async ({ page, at, open }) => {
+  await open('/community/documents/a/101/f/4242');
+  await expect(
+    page.getByRole('heading', { name: 'This folder no longer exists', level: 2 }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to all documents' }).click();
+  await expect(page).toHaveURL(at('/community/documents/a/101/f'));
+});
+
+test('with the docs flag off for the customer, the pages are not for this account', async ({
+  page,
+  open,
+}) => {
+  await withConfig(page, { docsCustomers: ['OTHER'] });
+  await open('/community/documents');
+  await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
+  await open('/document/101/1303/Board%20minutes%202026-10.pdf');
+  await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
+});
+
+test('the library speaks Spanish', async ({ page, open }) => {
+  await page.getByLabel('Language').selectOption('es');
+  await open('/community/documents/a/101/f/1204');
+  await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Carpetas' })).toBeVisible();
+  await expect(page.getByLabel('Ordenar por')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subir archivos' })).toBeVisible();
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the library, the upload panel and the dialogs have no accessibility violations', async ({
+      page,
+      open,
+      expectAccessible,
+    }) => {
+      await withConfig(page, { maxUploadBytes: 1024 * 1024 });
+      await open('/community/documents/a/101/f/1205');
+      await expect(page.getByRole('tree', { name: 'Folders' })).toBeVisible();
+      await expectAccessible();
+
+      await page.getByRole('button', { name: 'Upload files' }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose files' }).click();
+      await (
+        await chooser
+      ).setFiles([pdf('Site plan scan.pdf', 2 * 1024 * 1024), pdf('Pool rules.pdf')]);
+      await expect(page.getByRole('progressbar', { name: /Pool rules\.pdf/ })).toBeVisible();
+      await expectAccessible();
+
+      await page
+        .getByRole('button', { name: 'Actions for Architectural request form.docx' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete document?' })).toBeVisible();
+      await expectAccessible();
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('button', { name: 'Actions for Architectural request form.docx' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename document' });
+      await rename.getByLabel('New name').fill('');
+      await rename.getByRole('button', { name: 'Save name' }).click();
+      await expect(rename.getByText('Enter a name.')).toBeVisible();
+      await expectAccessible();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('searchbox').fill('bylaws');
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page.getByText('1 document found')).toBeVisible();
+      await expectAccessible();
+
+      await open('/document/101/1302/Bylaws%202024.pdf');
+      await expect(page.locator('iframe')).toHaveAttribute('src', /^blob:/);
+      await expectAccessible();
+    });
+  });
+}
