@@ -60,7 +60,8 @@ export default defineConfig<PortalOptions>({
     command: 'node scripts/start.ts',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Five Prism processes and a preview server; generous for a busy 2-core machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -79,7 +79,7 @@ export async function assertPortsFree(ports: { port: number; what: string }[]): 
   }
 }
 
-export function waitForPort(port: number, timeoutMs = 60_000, host = '127.0.0.1'): Promise<void> {
+export function waitForPort(port: number, timeoutMs = 170_000, host = '127.0.0.1'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {

@@ -6,7 +6,7 @@ import { expect, logIn, test } from './fixtures';
 async function openBilling(page: Page, at: (path: string) => string) {
   await logIn(page, at);
   await page.goto(at('/billing?account=MG-1001'));
-  await expect(page.getByLabel('Account')).toHaveValue('3001');
+  await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
 }
 
@@ -165,7 +165,7 @@ test('the duplicate-payment warning asks again before paying', async ({ page, at
 
 test('a blocked ledger cannot be paid and says why', async ({ page, at }) => {
   await openBilling(page, at);
-  await page.getByLabel('Account').selectOption('3002');
+  await page.getByLabel('Account', { exact: true }).selectOption('3002');
   await expect(
     page.getByText(
       'Payments are blocked for this account. Contact your management company for further info.',
@@ -268,4 +268,30 @@ test('going back from the confirmation updates the open setup instead of making 
     .getByRole('button', { name: 'Cancel payment' })
     .click();
   await cancel;
+});
+
+test('a provider account that needs a login offers it, and PA037 points to profile settings', async ({
+  page,
+  at,
+}) => {
+  await page.route('**/mock/connect-payments/Payment/Providers', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), prefer: 'example=stripeActionRequired' },
+    }),
+  );
+  await openBilling(page, at);
+  const providers = page.getByRole('region', { name: 'Payment provider account' });
+  await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
+  await expect(providers.getByRole('link', { name: /Open the Stripe login/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/connect\.stripe\.com\//,
+  );
+  await page.route('**/mock/connect-payments/Payment/Providers/*/Action', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
+    }),
+  );
+  await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
+  await expect(providers.getByText(/without a primary email/)).toBeVisible();
+  await expect(providers.getByRole('link', { name: 'Go to profile settings' })).toBeVisible();
 });

@@ -40,6 +40,7 @@ import { NewPaymentMethodDialog } from './new-payment-method-dialog';
 import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
 import { ProblemMessage } from './problem-message';
 import { PaymentSuccess } from './payment-success';
+import { ProviderAccounts } from './provider-accounts';
 import { RecentPayments } from './recent-payments';
 
 interface MakePaymentPageProps {
@@ -471,6 +472,8 @@ export function MakePaymentPage({
               {errorText('notes')}
             </p>
           </div>
+
+          <ProviderAccounts />
 
           {previewTotals.length > 1 ? (
             <section aria-labelledby="cheapest-heading" className="rounded-md bg-surface-muted p-3">

@@ -1,27 +1,3 @@
-import type { PaymentMethodSummary } from '../api/types';
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-  americanExpress: 'American Express',
-};
-
-/** "Visa ending in 4242" / "Checking ending in 6789, First Community Bank" — words, not symbols. */
-export function methodLabel(
-  method: Pick<PaymentMethodSummary, 'type' | 'brand' | 'bankType' | 'bankName' | 'last4'>,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  if (method.type === 'eCheck') {
-    const bankType = t(`methods.bankType.${method.bankType ?? 'checking'}`);
-    return t('methods.bankLabel', {
-      bankType,
-      last4: method.last4,
-      bankName: method.bankName ?? '',
-    }).replace(/, $/, '');
-  }
-  const brand = method.brand
-    ? (brandNames[method.brand] ?? method.brand)
-    : t(`methods.type.${method.type}`);
-  return t('methods.cardLabel', { brand, last4: method.last4 });
-}
+// Moved to src/lib so the manage-payments screens name methods the same way; kept here so the
+// payments feature's imports stay as they are.
+export { methodLabel } from '@/lib/payment-method-label';

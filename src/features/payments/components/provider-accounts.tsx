@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { runPaymentProviderAction, useListPaymentProviders } from '../api/payment-providers';
+import { problemText, type PaymentProblem } from '../lib/problem-text';
+import { ProblemMessage } from './problem-message';
+
+/**
+ * The payment provider accounts the flow depends on. When one needs a login, the homeowner opens
+ * the provider's one-time login link from here; without a primary email the service answers
+ * PA037 and the message links to profile settings.
+ */
+export function ProviderAccounts() {
+  const { t } = useTranslation('make-payment');
+  const providers = useListPaymentProviders({ query: { meta: { suppressErrorToast: true } } });
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [loginLink, setLoginLink] = useState<{ name: string; url: string } | null>(null);
+  const busy = useRef(false);
+  const needing = (providers.data ?? []).filter((p) => p.status !== 'connected');
+  if (needing.length === 0 && !problem) return null;
+
+  const logIn = async (id: number, name: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setOpening(true);
+    setProblem(null);
+    try {
+      // A one-time link, offered as a link the person opens (no pop-up to block).
+      const { url } = await runPaymentProviderAction(id, { action: 'login' });
+      setLoginLink({ name, url });
+    } catch (error) {
+      setProblem(problemText(error, t));
+    } finally {
+      busy.current = false;
+      setOpening(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="provider-accounts-heading"
+      className="rounded-md border border-line p-3"
+    >
+      <h2 id="provider-accounts-heading" className="font-semibold">
+        {t('providers.title')}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {needing.map((provider) => (
+          <li key={provider.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>{t(`providers.status.${provider.status}`, { name: provider.name })}</span>
+            <Button
+              variant="secondary"
+              disabled={opening}
+              onClick={() => void logIn(provider.id, provider.name)}
+            >
+              {t('providers.logIn', { name: provider.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {loginLink ? (
+        <p className="mt-2">
+          <a
+            href={loginLink.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand underline"
+          >
+            {t('providers.open', { name: loginLink.name })}
+          </a>
+        </p>
+      ) : null}
+      <div role="alert" className="mt-2 text-sm text-danger">
+        {problem ? <ProblemMessage problem={problem} /> : null}
+      </div>
+    </section>
+  );
+}
