@@ -74,7 +74,6 @@ describe('classifyError', () => {
   it.each<[ServiceName, string]>([
     ['connectPayments', '/AccountX'],
     ['connectPayments', '/Account/3001'],
-    ['expressPay', '/account'],
     ['users', '/Users/3'],
     ['users', '/HomeSettingsX'],
     ['associations', '/HomeSettings'],
@@ -173,7 +172,8 @@ describe('path helpers', () => {
   it('matches exceptions per service, case-insensitively, on the path without query', () => {
     expect(isUnauthorizedException('users', '/USERS/AUTHENTICATESSO')).toBe(true);
     expect(isUnauthorizedException('connectPayments', '/Account/')).toBe(true);
-    expect(isUnauthorizedException('expressPay', '/account')).toBe(false);
+    // A checkout link's token is not the portal session.
+    expect(isUnauthorizedException('expressPay', '/account')).toBe(true);
   });
 
   it('knows the login page by segment, not by prefix', () => {

@@ -72,6 +72,10 @@ export function isUnauthorizedException(service: ServiceName, path: string): boo
       );
     case 'connectPayments':
       return normalised === '/account';
+    // The epay token is a checkout link's, not the portal session: a 401 there is a bad or
+    // used link, which the checkout explains; it never logs a homeowner out.
+    case 'expressPay':
+      return true;
     default:
       return false;
   }

@@ -152,10 +152,14 @@ describe('SPEC §8 global handling', () => {
     },
   );
 
-  it('treats express pay /account and connect-payments /AccountX as session-ending 401s', async () => {
-    await runQuery(apiError(401, { service: 'expressPay', path: '/account' }));
+  it('treats connect-payments /AccountX as a session-ending 401', async () => {
     await runQuery(apiError(401, { service: 'connectPayments', path: '/AccountX' }));
     expect(handlers.notify).not.toHaveBeenCalled();
+  });
+
+  it('never ends the portal session for an express-pay 401 (a bad checkout link)', async () => {
+    await runQuery(apiError(401, { service: 'expressPay', path: '/account' }));
+    expect(handlers.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'clientProblem' }));
   });
 
   it('shows the 401 problem when the user is already on /login (read at failure time)', async () => {
