@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
+import { getEpayToken } from '@/lib/api/epay-token';
 import { initI18n } from '@/lib/i18n';
 import {
   $token,
@@ -34,7 +35,7 @@ async function boot(): Promise<void> {
   configureApi({
     baseUrls: config.services,
     getUserToken: () => $token.getState(),
-    getEpayToken: () => null,
+    getEpayToken,
   });
   const embedded = isEmbedPath(window.location.pathname);
   setEmbeddedMode(embedded);

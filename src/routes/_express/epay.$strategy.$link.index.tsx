@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { getRuntimeConfig } from '@/app/runtime-config';
+import { ExpressCheckoutPage } from '@/features/express-pay/components/express-checkout-page';
 
+// The guest checkout (SPEC §2 express layout): no portal login; the feature checks the link's
+// shape and shows the bad-link page for one that cannot be a checkout link.
 export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
-  component: () => <NotAvailableYet titleKey="nav.expressPay" />,
+  component: ExpressCheckoutRoute,
 });
+
+function ExpressCheckoutRoute() {
+  const { strategy, link } = Route.useParams();
+  const { paymentProvider, stripePublishableKey } = getRuntimeConfig();
+  return (
+    <ExpressCheckoutPage
+      // Another link is another checkout, from scratch.
+      key={`${strategy}/${link}`}
+      strategy={strategy}
+      link={link}
+      providerKind={paymentProvider}
+      publishableKey={stripePublishableKey}
+    />
+  );
+}

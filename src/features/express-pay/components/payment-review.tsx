@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatCents } from '@/lib/money';
+import {
+  loadPaymentMethodForm,
+  type PaymentFormTextKey,
+  type PaymentMethodForm,
+  type PaymentMethodFormHandle,
+  type PaymentProviderKind,
+} from '@/lib/payment-provider';
+import {
+  acceptAcknowledgement,
+  confirmPayment,
+  type ExpressConfirmation,
+  type ExpressPaymentIntent,
+} from '../api/express-pay-api';
+import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
+import type { PaymentChoice } from '../lib/methods';
+import { problemText, type CheckoutProblem } from '../lib/problem-text';
+import { ProblemLine } from './problem-line';
+
+interface PaymentReviewProps {
+  intent: ExpressPaymentIntent;
+  choice: PaymentChoice;
+  /** "Visa ending in 4242" or "A new card". */
+  methodText: string;
+  consentRequired: boolean;
+  /** The account's consent text, when the intent carries no acknowledgement of its own. */
+  consentText: string | undefined;
+  /** The checkout's keys and accepted consent, which outlive this step. */
+  attempts: AttemptMemory;
+  providerKind: PaymentProviderKind;
+  publishableKey: string;
+  onEdit: () => void;
+  onConfirmed: (confirmation: ExpressConfirmation) => void;
+}
+
+type CardForm =
+  { state: 'loading' } | { state: 'ready'; Form: PaymentMethodForm } | { state: 'unavailable' };
+
+/**
+ * The priced payment before money moves: the breakdown, the card form for a new card, the
+ * consent, and Pay. One confirmation per press however often it is pressed; the problem of a
+ * failed press is shown beside the button.
+ */
+export function PaymentReview({
+  intent,
+  choice,
+  methodText,
+  consentRequired,
+  consentText,
+  attempts,
+  providerKind,
+  publishableKey,
+  onEdit,
+  onConfirmed,
+}: PaymentReviewProps) {
+  const { t, i18n } = useTranslation('express-pay');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const money = (cents: number) => formatCents(cents, locale);
+  const [agreed, setAgreed] = useState(false);
+  const [showRequired, setShowRequired] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [cardForm, setCardForm] = useState<CardForm>({ state: 'loading' });
+  // State updates land too late for a burst of clicks: the ref stops the second press at once.
+  const busy = useRef(false);
+  // The provider accepted the card for this attempt: a retry only repeats the confirmation.
+  const cardAccepted = useRef<string | null>(null);
+  const cardHandle = useRef<PaymentMethodFormHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const agreeBox = useRef<HTMLInputElement>(null);
+  const agreeId = useId();
+
+  const newCard = choice === 'newCard';
+  const clientSecret = intent.clientSecret;
+  const acknowledgementText = intent.acknowledgement?.text ?? consentText;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  useEffect(() => {
+    if (!newCard || !clientSecret) return;
+    let live = true;
+    loadPaymentMethodForm(providerKind, publishableKey).then(
+      (Form) => {
+        if (live) setCardForm({ state: 'ready', Form });
+      },
+      (error: unknown) => {
+        console.warn('The payment provider could not be loaded.', String(error));
+        if (live) setCardForm({ state: 'unavailable' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [newCard, clientSecret, providerKind, publishableKey]);
+
+  const cardText = useCallback((key: PaymentFormTextKey) => t(`card.form.${key}`), [t]);
+
+  const pay = async () => {
+    if (busy.current) return;
+    if (consentRequired && !agreed) {
+      setShowRequired(true);
+      agreeBox.current?.focus();
+      return;
+    }
+    if (newCard && (!clientSecret || cardForm.state !== 'ready')) return;
+    busy.current = true;
+    setPaying(true);
+    setProblem(null);
+    // The same intent at the same total is the same attempt: its key survives failures whose
+    // outcome is unknown, so the retry is answered without a second charge.
+    const scope = `${intent.id}:${intent.amount}:${intent.total}`;
+    const key = attempts.confirmKey(scope);
+    try {
+      const acknowledgement = intent.acknowledgement;
+      if (consentRequired && acknowledgement && !attempts.isAccepted(acknowledgement.id)) {
+        await acceptAcknowledgement(acknowledgement.id);
+        attempts.accepted(acknowledgement.id);
+      }
+      if (newCard && cardAccepted.current !== scope) {
+        const handle = cardHandle.current;
+        const result = handle
+          ? await handle.confirm()
+          : { ok: false as const, message: t('card.form.confirmFailed') };
+        if (!result.ok) {
+          setProblem({ text: result.message });
+          return;
+        }
+        cardAccepted.current = scope;
+      }
+      const confirmation = await confirmPayment(
+        intent.id,
+        key,
+        typeof choice === 'number' ? choice : null,
+      );
+      if (confirmation.status === 'failed') {
+        // A final answer: pressing again is a new attempt, with a new key (and the card again).
+        attempts.confirmSettled();
+        cardAccepted.current = null;
+        setProblem({ text: confirmation.failureReason ?? t('errors.declined') });
+        return;
+      }
+      onConfirmed(confirmation);
+    } catch (error) {
+      if (!outcomeUnknown(error)) attempts.confirmSettled();
+      setProblem(problemText(error, t));
+    } finally {
+      busy.current = false;
+      setPaying(false);
+    }
+  };
+
+  const payDisabled = paying || (newCard && cardForm.state !== 'ready');
+
+  return (
+    <section
+      aria-labelledby="review-heading"
+      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4"
+    >
+      <div>
+        <h2
+          id="review-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
+          {t('review.title')}
+        </h2>
+        <p className="mt-1 text-ink-muted">{t('review.description')}</p>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+        <dt>{t('review.method')}</dt>
+        <dd className="text-right">{methodText}</dd>
+        <dt>{t('review.amount')}</dt>
+        <dd className="text-right">{money(intent.amount)}</dd>
+        <dt>{t('review.convenienceFee')}</dt>
+        <dd className="text-right">{money(intent.convenienceFee)}</dd>
+        {intent.largeAmountFee > 0 ? (
+          <>
+            <dt>{t('review.largeAmountFee')}</dt>
+            <dd className="text-right">{money(intent.largeAmountFee)}</dd>
+          </>
+        ) : null}
+        <dt className="border-t border-line pt-2 font-semibold">{t('review.total')}</dt>
+        <dd className="border-t border-line pt-2 text-right font-semibold">
+          {money(intent.total)}
+        </dd>
+      </dl>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+        className="flex flex-col gap-4"
+      >
+        {newCard ? (
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold">{t('card.title')}</h3>
+            {!clientSecret ? (
+              <p role="alert" className="text-danger">
+                {t('card.noClientSecret')}
+              </p>
+            ) : cardForm.state === 'loading' ? (
+              <p role="status" className="text-ink-muted">
+                {t('card.form.loading')}
+              </p>
+            ) : cardForm.state === 'unavailable' ? (
+              <p role="alert" className="text-danger">
+                {t('errors:main.exceptions.PA020_card')}
+              </p>
+            ) : (
+              <cardForm.Form
+                key={clientSecret}
+                ref={cardHandle}
+                clientSecret={clientSecret}
+                methodType="card"
+                locale={locale}
+                text={cardText}
+                onUnavailable={() => setCardForm({ state: 'unavailable' })}
+              />
+            )}
+          </div>
+        ) : null}
+
+        {acknowledgementText || consentRequired ? (
+          <div className="rounded-md border border-line p-3">
+            <p className="text-sm">{acknowledgementText ?? t('review.consentFallback')}</p>
+            {consentRequired ? (
+              <div className="mt-2 flex items-start gap-2">
+                <input
+                  id={agreeId}
+                  ref={agreeBox}
+                  type="checkbox"
+                  className="mt-1 size-5"
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                  aria-invalid={showRequired && !agreed ? true : undefined}
+                />
+                <label htmlFor={agreeId}>{t('review.agree')}</label>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div role="alert" className="text-sm text-danger empty:hidden">
+          {showRequired && consentRequired && !agreed ? <p>{t('review.mustAgree')}</p> : null}
+          {problem ? <ProblemLine problem={problem} /> : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onEdit} disabled={paying}>
+            {t('review.edit')}
+          </Button>
+          <Button type="submit" disabled={payDisabled} aria-disabled={payDisabled}>
+            {paying ? t('review.paying') : t('review.pay', { total: money(intent.total) })}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { isPlausibleLink, linkFailureOf } from './link';
+
+const apiError = (status: number, errorCode?: string, errorId?: string) =>
+  new ApiError({
+    service: 'expressPay',
+    path: '/authenticate',
+    status,
+    problem: status === 0 ? null : { errorCode, errorId },
+  });
+
+describe('isPlausibleLink', () => {
+  it('accepts the demo link', () => {
+    expect(isPlausibleLink('card', 'a1b2c3d4')).toBe(true);
+  });
+
+  it.each([
+    ['', 'a1b2c3d4'],
+    ['card', ''],
+    ['card', 'a1b2 c3d4'],
+    ['card', '<script>'],
+    ['card', 'x'.repeat(129)],
+  ])('refuses %s / %s', (strategy, link) => {
+    expect(isPlausibleLink(strategy, link)).toBe(false);
+  });
+});
+
+describe('linkFailureOf', () => {
+  it('names the link problems of the contract', () => {
+    expect(linkFailureOf(apiError(401, 'EP010'))).toEqual({ kind: 'link', failure: 'expired' });
+    expect(linkFailureOf(apiError(401, 'EP011'))).toEqual({ kind: 'link', failure: 'used' });
+    expect(linkFailureOf(apiError(404, 'EP404'))).toEqual({ kind: 'link', failure: 'invalid' });
+  });
+
+  it('reads other refusals by status', () => {
+    expect(linkFailureOf(apiError(401))).toEqual({ kind: 'link', failure: 'rejected' });
+    expect(linkFailureOf(apiError(404))).toEqual({ kind: 'link', failure: 'invalid' });
+    expect(linkFailureOf(apiError(400))).toEqual({ kind: 'link', failure: 'invalid' });
+  });
+
+  it('lets the person try again when the service did not answer or failed', () => {
+    expect(linkFailureOf(apiError(0))).toEqual({ kind: 'unreachable', errorId: undefined });
+    expect(linkFailureOf(apiError(500, 'FE500', 'abc'))).toEqual({
+      kind: 'unreachable',
+      errorId: 'abc',
+    });
+    expect(linkFailureOf(new Error('boom'))).toEqual({ kind: 'unreachable' });
+  });
+});

@@ -1,0 +1,45 @@
+import { isApiError } from '@/lib/api/api-error';
+
+// The express pay link errors of openapi/express-pay.yaml.
+const LINK_EXPIRED = 'EP010';
+const LINK_USED = 'EP011';
+const LINK_INVALID = 'EP404';
+
+/**
+ * Why a checkout link cannot be paid through. `malformed`: the service answered with a token
+ * the portal cannot read (not a JWT, or a claim missing), so nothing is sent with it.
+ */
+export type LinkFailure = 'invalid' | 'expired' | 'used' | 'rejected' | 'malformed';
+
+/** The outcome of a failed link call: a link that will not work, or a service to ask again. */
+export type LinkCallFailure =
+  { kind: 'link'; failure: LinkFailure } | { kind: 'unreachable'; errorId?: string | undefined };
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Whether `/epay/:strategy/:link` could be a checkout link at all. A link that cannot is the
+ * bad-link page straight away: it is never sent to the service.
+ */
+export function isPlausibleLink(strategy: string, link: string): boolean {
+  return SEGMENT.test(strategy) && SEGMENT.test(link);
+}
+
+/** Reads a failed `POST /authenticate` or `GET /account`. */
+export function linkFailureOf(error: unknown): LinkCallFailure {
+  if (!isApiError(error)) return { kind: 'unreachable' };
+  switch (error.errorCode) {
+    case LINK_EXPIRED:
+      return { kind: 'link', failure: 'expired' };
+    case LINK_USED:
+      return { kind: 'link', failure: 'used' };
+    case LINK_INVALID:
+      return { kind: 'link', failure: 'invalid' };
+  }
+  if (error.status === 401 || error.status === 403) return { kind: 'link', failure: 'rejected' };
+  if (error.status === 400 || error.status === 404 || error.status === 422) {
+    return { kind: 'link', failure: 'invalid' };
+  }
+  // No answer, or a server failure: the link may be fine; the person can try again.
+  return { kind: 'unreachable', errorId: error.errorId };
+}
