@@ -28,6 +28,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      'test-results-*',
       'node_modules',
       'generated',
       'src/routeTree.gen.ts',

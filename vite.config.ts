@@ -12,7 +12,11 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders get their own chunk too: a page's data code loads with the page, not up front.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
@@ -55,7 +59,9 @@ export default defineConfig({
             // first page can reach them without pulling rjsf along.
             {
               name: 'rjsf',
-              test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats)[\\/]/,
+              // rjsf with its own dependencies: left outside, they would import rjsf and be imported
+              // by it, a chunk cycle that fails at run time.
+              test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|markdown-to-jsx|@x0k|fast-equals|jsonpointer|json-schema-traverse|fast-deep-equal|fast-uri|tailwind-merge|react-is)[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

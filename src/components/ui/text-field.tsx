@@ -25,8 +25,8 @@ export function TextField({ label, error, hint, className, ref, ...props }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={cn(
-          'min-h-11 rounded-md border border-line bg-surface px-3 text-base',
-          error && 'border-danger',
+          'min-h-11 rounded-md border bg-surface px-3 text-base',
+          error ? 'border-danger' : 'border-line',
         )}
         {...props}
       />

@@ -1,0 +1,206 @@
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadSchemaForm, SchemaForm } from '.';
+
+// A busy machine (parallel test runs) can be slow to render and validate a whole form.
+configure({ asyncUtilTimeout: 5000 });
+
+interface Values {
+  kind?: 'number' | 'key';
+  number?: string;
+  key?: string;
+  name?: string;
+  email?: string;
+  notes?: string;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['kind', 'name', 'email'],
+  properties: {
+    kind: { type: 'string', title: 'f:kind', enum: ['number', 'key'], default: 'number' },
+    name: { type: 'string', title: 'f:name' },
+    email: { type: 'string', title: 'f:email', format: 'email' },
+    notes: { type: 'string', title: 'f:notes' },
+  },
+  dependencies: {
+    kind: {
+      oneOf: [
+        {
+          properties: { kind: { const: 'number' }, number: { type: 'string', title: 'f:number' } },
+          required: ['number'],
+        },
+        {
+          properties: { kind: { const: 'key' }, key: { type: 'string', title: 'f:key' } },
+          required: ['key'],
+        },
+      ],
+    },
+  },
+};
+
+const uiSchema: UiSchema<Values> = {
+  'ui:order': ['kind', 'number', 'key', 'name', 'email', 'notes'],
+  kind: { 'ui:widget': 'radio', 'ui:enumNames': ['f:kinds.number', 'f:kinds.key'] },
+  number: { 'ui:errorMessages': { required: 'f:errors.numberRequired' } },
+  name: { 'ui:errorMessages': { required: 'f:errors.nameRequired' }, 'ui:help': 'f:nameHelp' },
+  email: { 'ui:errorMessages': { format: 'f:errors.invalidEmail' } },
+  notes: { 'ui:widget': 'textarea' },
+};
+
+const resources = {
+  en: {
+    common: { loading: 'Loading…' },
+    auth: { validation: { inputRequired: 'Input required' } },
+    f: {
+      kind: 'Register with',
+      kinds: { number: 'Account number', key: 'Registration key' },
+      number: 'Account number',
+      key: 'Registration key',
+      name: 'Name',
+      nameHelp: 'As on your statement',
+      email: 'Email',
+      notes: 'Notes',
+      errors: {
+        numberRequired: 'Account number is required',
+        nameRequired: 'Name is required',
+        invalidEmail: 'Invalid email',
+      },
+    },
+  },
+  es: {
+    common: { loading: 'Cargando…' },
+    auth: { validation: { inputRequired: 'Dato obligatorio' } },
+    f: {
+      kind: 'Registrarse con',
+      kinds: { number: 'Número de cuenta', key: 'Clave de registro' },
+      number: 'Número de cuenta',
+      key: 'Clave de registro',
+      name: 'Nombre',
+      nameHelp: 'Como en su estado de cuenta',
+      email: 'Correo electrónico',
+      notes: 'Notas',
+      errors: {
+        numberRequired: 'El número de cuenta es obligatorio',
+        nameRequired: 'El nombre es obligatorio',
+        invalidEmail: 'Correo electrónico no válido',
+      },
+    },
+  },
+};
+
+let i18n: I18n;
+// The form module (rjsf, ajv) loads lazily; load it once up front so no test waits on it.
+beforeAll(async () => {
+  await preloadSchemaForm();
+});
+beforeEach(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common', 'auth', 'f'],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function renderForm(onSubmit = vi.fn<(values: Values) => void>(), pending = false) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SchemaForm<Values>
+        schema={schema}
+        uiSchema={uiSchema}
+        onSubmit={onSubmit}
+        submitLabel="Send"
+        pendingLabel="Sending…"
+        pending={pending}
+      />
+    </I18nextProvider>,
+  );
+  return onSubmit;
+}
+
+describe('SchemaForm', { timeout: 20_000 }, () => {
+  it('shows each field its message on an empty submit and focuses the first invalid field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+
+    // The account number comes from the picked oneOf branch: its error is listed after the
+    // top-level ones, yet it is first on the page, so it takes the focus.
+    const number = screen.getByRole('textbox', { name: 'Account number' });
+    await waitFor(
+      () => {
+        expect(number).toHaveFocus();
+      },
+      { timeout: 5000 },
+    );
+    expect(number).toHaveAccessibleDescription('Account number is required');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name is required As on your statement',
+    );
+    // No message named for email's "required": the generic one.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Input required',
+    );
+    // Nothing from the branch the radio did not pick, nothing for the radio itself.
+    expect(screen.queryByText(/constant|oneOf|Registration key is/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Registration key' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed, and submits once the data is valid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Jordan');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(email).toHaveValue('not-an-email');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan');
+
+    await user.click(screen.getByRole('radio', { name: 'Registration key' }));
+    await user.type(screen.getByRole('textbox', { name: 'Registration key' }), 'MGH-7Q4K');
+    await user.clear(email);
+    await user.type(email, 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'key',
+      key: 'MGH-7Q4K',
+      name: 'Jordan',
+      email: 'jordan@example.com',
+    });
+  });
+
+  it('translates labels and the messages already shown when the language changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('es');
+    });
+    expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Registrarse con' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Clave de registro' })).toBeInTheDocument();
+  });
+
+  it('disables the submit button while a request is pending', async () => {
+    renderForm(undefined, true);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+  });
+});

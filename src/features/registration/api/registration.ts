@@ -1,0 +1,13 @@
+export {
+  useRegisterHomeowner,
+  useRegisterHomeownerWithKey,
+  useRequestAccount,
+} from '@generated/users/hooks/registration/registration';
+export type {
+  AccountAccessRequest,
+  AccountAccessRequestReceipt,
+  AccountNumberRegistrationRequest,
+  RegistrationKeyRegistrationRequest,
+  RegistrationResult,
+  RegistrationResultStatus,
+} from '@generated/users/model';
