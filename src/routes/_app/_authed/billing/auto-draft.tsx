@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useEffect } from 'react';
+import { AutoDraftPage } from '@/features/manage-payments/components/auto-draft-page';
+import { propertySelected } from '@/features/session/model';
+
+interface AutoDraftSearch {
+  /** A link may name the account to enrol: its property (and association) is selected. */
+  account?: string;
+}
 
 export const Route = createFileRoute('/_app/_authed/billing/auto-draft')({
-  component: () => <NotAvailableYet titleKey="nav.autoDraft" />,
+  validateSearch: (search: Record<string, unknown>): AutoDraftSearch =>
+    typeof search.account === 'string' && search.account.length > 0 && search.account.length <= 64
+      ? { account: search.account }
+      : {},
+  component: AutoDraftRoute,
 });
+
+function AutoDraftRoute() {
+  const { account } = Route.useSearch();
+  useEffect(() => {
+    if (account) propertySelected({ accountNumber: account });
+  }, [account]);
+  return <AutoDraftPage />;
+}

@@ -1,0 +1,359 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatCalendarDate } from '@/lib/dates';
+import { centsToDecimalString, formatCents } from '@/lib/money';
+import { methodLabel } from '@/lib/payment-method-label';
+import {
+  changeAutoDraft,
+  confirmAutoDraft,
+  startAutoDraftSetup,
+  type AutoDraftEnrollment,
+  type AutoDraftSetup,
+  type PaymentMethod,
+  type PaymentOption,
+  type SubLedger,
+} from '../api/manage-payments-api';
+import { addDays } from '../lib/calendar';
+import {
+  autoDraftChanges,
+  validateAutoDraftForm,
+  type AutoDraftAmountType,
+  type AutoDraftFormErrors,
+  type AutoDraftFormValues,
+} from '../lib/auto-draft-form';
+import type { LocalChange } from '../lib/local-changes';
+import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { ActionDialog, ProblemText, useAction } from './parts';
+
+interface AutoDraftTermsDialogProps {
+  account: SubLedger;
+  /** Present when changing an enrolment; absent when enrolling. */
+  enrollment?: AutoDraftEnrollment | undefined;
+  bankMethods: PaymentMethod[];
+  option: PaymentOption | undefined;
+  today: string;
+  fallbackFocus: () => HTMLElement | null;
+  onClose: () => void;
+  onDone: (change: LocalChange, announcement: string) => void;
+}
+
+/**
+ * Issue 5: enrol (setup, then confirm with an Idempotency-Key once the acknowledgement is
+ * accepted) or change an enrolment (PATCH). One request per press; a retry of a failed
+ * confirmation sends the same key, so the service never enrols twice.
+ */
+export function AutoDraftTermsDialog({
+  account,
+  enrollment,
+  bankMethods,
+  option,
+  today,
+  fallbackFocus,
+  onClose,
+  onDone,
+}: AutoDraftTermsDialogProps) {
+  const { t, i18n } = useTranslation(['manage-payments', 'errors']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const name = t('accountName', { number: account.accountNumber, name: account.name });
+  const [values, setValues] = useState<AutoDraftFormValues>(() => ({
+    paymentMethodId:
+      enrollment?.paymentMethodId ??
+      (bankMethods.length === 1 ? (bankMethods[0]?.id ?? null) : null),
+    startDate: enrollment?.startDate ?? addDays(today, 1),
+    amountType: enrollment?.amountType ?? 'full',
+    fixedAmount:
+      enrollment?.fixedAmount !== undefined ? centsToDecimalString(enrollment.fixedAmount) : '',
+  }));
+  const [errors, setErrors] = useState<AutoDraftFormErrors>({});
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [setup, setSetup] = useState<AutoDraftSetup | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [mustAgree, setMustAgree] = useState(false);
+  const createKey = useRef<{ body: string; key: string } | null>(null);
+  const confirmKey = useRef<{ setupId: number; key: string } | null>(null);
+  const fields = useRef<Partial<Record<keyof AutoDraftFormValues, HTMLElement | null>>>({});
+  const methodsId = useId();
+  const amountTypeId = useId();
+  const agreeId = useId();
+
+  const create = useAction(startAutoDraftSetup);
+  const update = useAction((changes: Parameters<typeof changeAutoDraft>[1]) =>
+    changeAutoDraft(enrollment?.id ?? 0, changes),
+  );
+  const confirm = useAction(({ current, key }: { current: AutoDraftSetup; key: string }) =>
+    confirmAutoDraft(current, key),
+  );
+  const busy = create.pending || update.pending || confirm.pending;
+
+  const set = <K extends keyof AutoDraftFormValues>(key: K, value: AutoDraftFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  };
+
+  const review = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    const result = validateAutoDraftForm(values, { today, option });
+    setErrors(result.errors);
+    if (!result.terms) {
+      const first = (['paymentMethodId', 'startDate', 'fixedAmount'] as const).find(
+        (field) => result.errors[field],
+      );
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    if (enrollment) {
+      const changes = autoDraftChanges(result.terms, enrollment);
+      if (!changes) {
+        setErrors({ form: 'errors.nothingChanged' });
+        return;
+      }
+      const outcome = await update.run(changes);
+      if (!outcome) return;
+      if (!outcome.ok) {
+        setProblem(actionProblem(outcome.error, t));
+        return;
+      }
+      const answer =
+        outcome.result.id === enrollment.id ? outcome.result : { ...enrollment, ...changes };
+      onDone(
+        { kind: 'enrollmentSaved', enrollment: answer },
+        t('autoDraft.changed', { account: name }),
+      );
+      return;
+    }
+    const body = JSON.stringify(result.terms);
+    if (createKey.current?.body !== body) createKey.current = { body, key: crypto.randomUUID() };
+    const outcome = await create.run({
+      ownerId: account.ownerId,
+      subLedgerId: account.subLedgerId,
+      ...result.terms,
+      idempotencyKey: createKey.current.key,
+    });
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    setAgreed(false);
+    setMustAgree(false);
+    setSetup(outcome.result);
+  };
+
+  const enrol = async () => {
+    if (!setup || busy) return;
+    if (setup.acknowledgement?.required && !agreed) {
+      setMustAgree(true);
+      return;
+    }
+    setProblem(null);
+    if (confirmKey.current?.setupId !== setup.id)
+      confirmKey.current = { setupId: setup.id, key: crypto.randomUUID() };
+    const outcome = await confirm.run({ current: setup, key: confirmKey.current.key });
+    if (!outcome) return;
+    if (!outcome.ok) {
+      // The same key stays for a retry of this confirmation.
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    onDone(
+      { kind: 'enrollmentSaved', enrollment: outcome.result },
+      t('autoDraft.enrolledNow', { account: name }),
+    );
+  };
+
+  const errorText = (key: string | undefined) =>
+    key
+      ? t(key, {
+          min: option ? formatCents(option.minAmount, locale) : '',
+          max: option ? formatCents(option.maxAmount, locale) : '',
+        })
+      : undefined;
+
+  const title = enrollment ? t('autoDraft.changeTitle') : t('autoDraft.enrolTitle');
+
+  if (setup) {
+    const method = setup.paymentMethod;
+    return (
+      <ActionDialog
+        open
+        onClose={onClose}
+        busy={busy}
+        fallbackFocus={fallbackFocus}
+        title={t('autoDraft.confirmTitle')}
+        description={t('autoDraft.confirmDescription', { account: name })}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink-muted">{t('autoDraft.from')}</dt>
+          <dd>{methodLabel(method, t)}</dd>
+          <dt className="text-ink-muted">{t('autoDraft.amount')}</dt>
+          <dd>
+            {setup.amountType === 'fixed'
+              ? t('autoDraft.fixedAmount', { amount: formatCents(setup.fixedAmount ?? 0, locale) })
+              : t('autoDraft.fullBalance')}
+          </dd>
+          <dt className="text-ink-muted">{t('autoDraft.start')}</dt>
+          <dd>{formatCalendarDate(setup.startDate, locale)}</dd>
+        </dl>
+        {setup.acknowledgement ? (
+          <div className="rounded-md border border-line p-3">
+            <p className="text-sm">{setup.acknowledgement.text}</p>
+            {setup.acknowledgement.required ? (
+              <div className="mt-2 flex items-start gap-2">
+                <input
+                  id={agreeId}
+                  type="checkbox"
+                  className="mt-1 size-5"
+                  checked={agreed}
+                  onChange={(e) => {
+                    setAgreed(e.target.checked);
+                    setMustAgree(false);
+                  }}
+                  aria-invalid={mustAgree && !agreed ? true : undefined}
+                  aria-describedby={mustAgree && !agreed ? `${agreeId}-error` : undefined}
+                />
+                <label htmlFor={agreeId}>{t('autoDraft.agree')}</label>
+              </div>
+            ) : null}
+            {mustAgree && !agreed ? (
+              <p id={`${agreeId}-error`} className="mt-1 text-sm text-danger">
+                {t('autoDraft.mustAgree')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div role="alert" className="text-sm text-danger empty:hidden">
+          {problem ? <ProblemText problem={problem} /> : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setSetup(null)} disabled={busy}>
+            {t('autoDraft.back')}
+          </Button>
+          <Button onClick={() => void enrol()} disabled={busy} aria-disabled={busy}>
+            {confirm.pending ? t('autoDraft.enrolling') : t('autoDraft.confirmEnrol')}
+          </Button>
+        </div>
+      </ActionDialog>
+    );
+  }
+
+  return (
+    <ActionDialog
+      open
+      onClose={onClose}
+      busy={busy}
+      fallbackFocus={fallbackFocus}
+      title={title}
+      description={t('autoDraft.termsDescription', { account: name })}
+    >
+      <form noValidate onSubmit={(e) => void review(e)} className="flex flex-col gap-4">
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.paymentMethodId ? `${methodsId}-error` : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium">{t('autoDraft.bankAccount')}</legend>
+          {bankMethods.length === 0 ? (
+            <p className="text-sm">
+              {t('autoDraft.noBankAccount')}{' '}
+              <Link to="/billing/manage-account" className="font-semibold text-brand underline">
+                {t('autoDraft.addBankAccount')}
+              </Link>
+            </p>
+          ) : null}
+          {bankMethods.map((method, index) => (
+            <label
+              key={method.id}
+              className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2"
+            >
+              <input
+                type="radio"
+                name="autoDraftMethod"
+                className="size-5"
+                ref={(el) => {
+                  if (index === 0) fields.current.paymentMethodId = el;
+                }}
+                checked={values.paymentMethodId === method.id}
+                onChange={() => set('paymentMethodId', method.id)}
+              />
+              {methodLabel(method, t)}
+            </label>
+          ))}
+          {errors.paymentMethodId ? (
+            <p id={`${methodsId}-error`} className="text-sm text-danger">
+              {t(errors.paymentMethodId)}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          ref={(el) => {
+            fields.current.startDate = el;
+          }}
+          label={t('autoDraft.startDate')}
+          type="date"
+          min={addDays(today, 1)}
+          value={values.startDate}
+          onChange={(e) => set('startDate', e.target.value)}
+          error={errorText(errors.startDate)}
+        />
+        <fieldset className="flex flex-col gap-1">
+          <legend id={amountTypeId} className="mb-1 text-sm font-medium">
+            {t('autoDraft.amount')}
+          </legend>
+          {(['full', 'fixed'] as AutoDraftAmountType[]).map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="autoDraftAmountType"
+                className="size-5"
+                checked={values.amountType === type}
+                onChange={() => set('amountType', type)}
+              />
+              {t(type === 'full' ? 'autoDraft.fullBalance' : 'autoDraft.fixedChoice')}
+            </label>
+          ))}
+        </fieldset>
+        {values.amountType === 'fixed' ? (
+          <TextField
+            ref={(el) => {
+              fields.current.fixedAmount = el;
+            }}
+            label={t('fields.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.fixedAmount}
+            onChange={(e) => set('fixedAmount', e.target.value)}
+            error={errorText(errors.fixedAmount)}
+            hint={
+              option
+                ? t('fields.amountHint', {
+                    min: formatCents(option.minAmount, locale),
+                    max: formatCents(option.maxAmount, locale),
+                  })
+                : undefined
+            }
+          />
+        ) : null}
+        <div role="alert" className="text-sm text-danger empty:hidden">
+          {errors.form ? <p>{t(errors.form)}</p> : null}
+          {problem ? <ProblemText problem={problem} /> : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('autoDraft.discard')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {busy
+              ? t('autoDraft.sending')
+              : enrollment
+                ? t('autoDraft.saveChanges')
+                : t('autoDraft.review')}
+          </Button>
+        </div>
+      </form>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,220 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
+import { isApiError } from '@/lib/api/api-error';
+import { paymentDataRefreshRequested } from '@/features/session/model';
+import schemaJson from '../../../../forms/legacy-auto-draft.schema.json';
+import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
+import {
+  submitLegacyAutoDraft,
+  useLegacyAutoDraftForm,
+  type LegacyAutoDraftEnrollment,
+  type LegacyAutoDraftForm,
+  type SubLedger,
+} from '../api/manage-payments-api';
+import { formatMonth } from '../lib/format';
+import {
+  legacySchema,
+  legacyUiSchema,
+  maskAccountNumber,
+  toEnrollRequest,
+  validateAccountConfirmation,
+  type LegacyFormData,
+} from '../lib/legacy-form';
+import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { MaskedNumberWidget } from './masked-number-widget';
+import { ProblemText, Section, useAction } from './parts';
+
+const baseSchema = formSchema(schemaJson);
+const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
+const widgets = { maskedAccountNumber: MaskedNumberWidget };
+/** Fields a 422 may name that the form shows beside themselves. */
+const FIELDS: readonly string[] = [
+  'startMonth',
+  'accountType',
+  'bankRoutingNumber',
+  'bankName',
+  'bankAccountNumber',
+  'confirmation',
+  'eSignature',
+];
+
+/** A 422's per-field messages (the SPEC §5 texts) as the form's extra errors. */
+function fieldErrors(error: unknown): ErrorSchema<LegacyFormData> | undefined {
+  if (!isApiError(error) || !error.problem?.errors) return undefined;
+  const entries = Object.entries(error.problem.errors).filter(
+    ([field, messages]) => FIELDS.includes(field) && messages.length > 0,
+  );
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([field, messages]) => [field, { __errors: messages }]));
+}
+
+/**
+ * Issue 6: the legacy bank-draft form. The service's setup gives the form (start months, account
+ * types, the authorization to sign), then the form is enrolled. Account numbers are masked once
+ * typed, on the form and after it, and never logged.
+ */
+export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; ownerId: number }) {
+  const { t } = useTranslation(['manage-payments', 'errors']);
+  const pickerId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const account = accounts.find((a) => a.subLedgerId === chosen) ?? accounts[0];
+  const request = account
+    ? { ownerId: account.ownerId || ownerId, subLedgerId: account.subLedgerId }
+    : null;
+  const form = useLegacyAutoDraftForm(request);
+
+  if (!account) return <p>{t('autoDraft.noAccounts')}</p>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {accounts.length > 1 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={pickerId} className="text-sm font-medium">
+            {t('legacy.account')}
+          </label>
+          <select
+            id={pickerId}
+            value={account.subLedgerId}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            className="min-h-11 w-fit rounded-md border border-line bg-surface px-3"
+          >
+            {accounts.map((a) => (
+              <option key={a.subLedgerId} value={a.subLedgerId}>
+                {t('accountName', { number: a.accountNumber, name: a.name })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {form.isPending ? (
+        <p role="status" className="text-ink-muted">
+          {t('legacy.loading')}
+        </p>
+      ) : form.isError ? (
+        <div role="alert" className="rounded-md border border-danger bg-surface p-3 text-danger">
+          <p className="font-semibold">{t('legacy.unavailable')}</p>
+          <ProblemText problem={actionProblem(form.error, t)} />
+        </div>
+      ) : (
+        <LegacyForm
+          key={account.subLedgerId}
+          form={form.data}
+          account={{ ownerId: request?.ownerId ?? ownerId, subLedgerId: account.subLedgerId }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LegacyForm({
+  form,
+  account,
+}: {
+  form: LegacyAutoDraftForm;
+  account: { ownerId: number; subLedgerId: number };
+}) {
+  const { t } = useTranslation(['manage-payments', 'errors']);
+  const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
+  const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
+  const enroll = useAction(submitLegacyAutoDraft);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
+  const [done, setDone] = useState<{
+    enrollment: LegacyAutoDraftEnrollment;
+    data: LegacyFormData;
+  } | null>(null);
+
+  if (done) return <LegacyReceived {...done} form={form} />;
+
+  const submit = async (data: LegacyFormData) => {
+    setProblem(null);
+    setExtraErrors(undefined);
+    const outcome = await enroll.run(toEnrollRequest(data, account));
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setExtraErrors(fieldErrors(outcome.error));
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    paymentDataRefreshRequested('autoDraftEnrollments');
+    setDone({ enrollment: outcome.result, data });
+  };
+
+  const firstMonth = form.startMonthOptions[0]?.value;
+  return (
+    <Section
+      title={t('legacy.formTitle', { account: form.accountNumber ?? '' })}
+      description={form.draftDay ? t('legacy.draftDay', { day: form.draftDay }) : undefined}
+    >
+      <SchemaForm<LegacyFormData>
+        schema={schema}
+        uiSchema={uiSchema}
+        idPrefix="legacyAutoDraft"
+        widgets={widgets}
+        initialData={firstMonth ? { startMonth: firstMonth } : {}}
+        customValidate={validateAccountConfirmation}
+        extraErrors={extraErrors}
+        onSubmit={(data) => void submit(data)}
+        submitLabel={t('legacy.submit')}
+        pendingLabel={t('legacy.submitting')}
+        pending={enroll.pending}
+      >
+        <div role="alert" className="text-sm font-medium text-danger empty:hidden">
+          {problem ? <ProblemText problem={problem} /> : null}
+        </div>
+      </SchemaForm>
+    </Section>
+  );
+}
+
+function LegacyReceived({
+  enrollment,
+  data,
+  form,
+}: {
+  enrollment: LegacyAutoDraftEnrollment;
+  data: LegacyFormData;
+  form: LegacyAutoDraftForm;
+}) {
+  const { t, i18n } = useTranslation('manage-payments');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const month =
+    form.startMonthOptions.find((o) => o.value === enrollment.startMonth)?.label ??
+    formatMonth(enrollment.startMonth, locale);
+  return (
+    <section
+      aria-labelledby="legacy-received"
+      className="flex flex-col gap-3 rounded-lg border border-success bg-surface p-4"
+    >
+      <h2
+        ref={heading}
+        id="legacy-received"
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none"
+      >
+        {t('legacy.received')}
+      </h2>
+      {enrollment.message ? <p>{enrollment.message}</p> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">{t('legacy.reference')}</dt>
+        <dd>{enrollment.referenceNumber}</dd>
+        <dt className="text-ink-muted">{t('legacy.fields.startMonth')}</dt>
+        <dd>{month}</dd>
+        <dt className="text-ink-muted">{t('legacy.fields.bankName')}</dt>
+        <dd>{data.bankName}</dd>
+        <dt className="text-ink-muted">{t('legacy.fields.accountType')}</dt>
+        <dd>{t(`legacy.accountTypes.${data.accountType ?? 'checking'}`)}</dd>
+        <dt className="text-ink-muted">{t('legacy.bankAccount')}</dt>
+        <dd>{maskAccountNumber(data.bankAccountNumber ?? '')}</dd>
+        <dt className="text-ink-muted">{t('legacy.status')}</dt>
+        <dd>{t(`legacy.statuses.${enrollment.status}`)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,338 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatCalendarDate } from '@/lib/dates';
+import { centsToDecimalString, formatCents } from '@/lib/money';
+import { methodLabel } from '@/lib/payment-method-label';
+import { paymentDataRefreshRequested } from '@/features/session/model';
+import {
+  changeFuturePayment,
+  changeRecurringPayment,
+  stopFuturePayment,
+  stopRecurringPayment,
+  type Interval,
+  type PaymentOption,
+} from '../api/manage-payments-api';
+import { changeWindow, earliestChangeableDate } from '../lib/cutoff';
+import { formatDeadline } from '../lib/format';
+import type { LocalChange } from '../lib/local-changes';
+import {
+  INTERVALS,
+  validatePaymentEdit,
+  type PaymentEditErrors,
+  type PaymentEditValues,
+} from '../lib/payment-edit';
+import { paymentDate, type PaymentTarget } from '../lib/payment-state';
+import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { ActionDialog, ProblemText, useAction } from './parts';
+
+/** The cut-off, checked again at the moment of the press: the page may have been open a while. */
+function closedReason(
+  target: PaymentTarget,
+  now: Date,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: string,
+): string | null {
+  const window = changeWindow(now, paymentDate(target), {
+    editableUntil: target.payment.editableUntil,
+    oneTime: target.kind === 'scheduled',
+  });
+  if (window.allowed) return null;
+  return window.reason === 'sameDay'
+    ? t('cutoff.sameDay')
+    : t('cutoff.closed', { deadline: formatDeadline(window.until, locale) });
+}
+
+type EditRequest =
+  | { kind: 'recurring'; id: number; changes: Parameters<typeof changeRecurringPayment>[1] }
+  | { kind: 'scheduled'; id: number; changes: Parameters<typeof changeFuturePayment>[1] };
+
+async function sendEdit(request: EditRequest): Promise<LocalChange> {
+  if (request.kind === 'recurring') {
+    const answer = await changeRecurringPayment(request.id, request.changes);
+    return { kind: 'recurringChanged', id: request.id, sent: request.changes, answer };
+  }
+  const answer = await changeFuturePayment(request.id, request.changes);
+  return { kind: 'futureChanged', id: request.id, sent: request.changes, answer };
+}
+
+/**
+ * Issue 2/3: change the amount, frequency (recurring) or date of a payment, never its method.
+ * Errors stay beside their fields, what was typed stays, and nothing is sent until it is valid.
+ */
+export function EditPaymentDialog({
+  target,
+  option,
+  readNow,
+  onClose,
+  onSaved,
+}: {
+  target: PaymentTarget;
+  option: PaymentOption | undefined;
+  readNow: () => Date;
+  onClose: () => void;
+  onSaved: (change: LocalChange, announcement: string) => void;
+}) {
+  const { t, i18n } = useTranslation(['manage-payments', 'errors']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { payment } = target;
+  const original = {
+    amount: payment.amount,
+    date: paymentDate(target),
+    interval: target.kind === 'recurring' ? target.payment.interval : undefined,
+  };
+  const [values, setValues] = useState<PaymentEditValues>({
+    amount: centsToDecimalString(payment.amount),
+    date: original.date,
+    interval: original.interval,
+  });
+  const [errors, setErrors] = useState<PaymentEditErrors>({});
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const save = useAction(sendEdit);
+  const amountField = useRef<HTMLInputElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  const intervalId = useId();
+  const earliest = earliestChangeableDate(readNow());
+
+  const set = <K extends keyof PaymentEditValues>(key: K, value: PaymentEditValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key === 'interval' ? 'form' : key]: undefined, form: undefined }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.pending) return;
+    setProblem(null);
+    const now = readNow();
+    const closed = closedReason(target, now, t, locale);
+    if (closed) {
+      setProblem({ text: closed });
+      return;
+    }
+    const result = validatePaymentEdit(values, original, { now, option });
+    setErrors(result.errors);
+    if (!result.changes) {
+      if (result.errors.amount) amountField.current?.focus();
+      else if (result.errors.date) dateField.current?.focus();
+      return;
+    }
+    const { amount, date, interval } = result.changes;
+    const request: EditRequest =
+      target.kind === 'recurring'
+        ? {
+            kind: 'recurring',
+            id: payment.id,
+            changes: {
+              ...(amount !== undefined ? { amount } : {}),
+              ...(interval !== undefined ? { interval } : {}),
+              ...(date !== undefined ? { nextPaymentDate: date } : {}),
+            },
+          }
+        : {
+            kind: 'scheduled',
+            id: payment.id,
+            changes: {
+              ...(amount !== undefined ? { amount } : {}),
+              ...(date !== undefined ? { scheduledDate: date } : {}),
+            },
+          };
+    const outcome = await save.run(request);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    paymentDataRefreshRequested(
+      target.kind === 'recurring' ? 'recurringPayments' : 'futurePayments',
+    );
+    onSaved(
+      outcome.result,
+      t(target.kind === 'recurring' ? 'edit.savedRecurring' : 'edit.savedScheduled'),
+    );
+  };
+
+  const errorText = (key: string | undefined) =>
+    key
+      ? t(key, {
+          min: option ? formatCents(option.minAmount, locale) : '',
+          max: option ? formatCents(option.maxAmount, locale) : '',
+          date: formatCalendarDate(earliest, locale),
+        })
+      : undefined;
+
+  return (
+    <ActionDialog
+      open
+      onClose={onClose}
+      busy={save.pending}
+      title={t(target.kind === 'recurring' ? 'edit.titleRecurring' : 'edit.titleScheduled')}
+      description={t('edit.description', {
+        deadline: formatDeadline(
+          changeWindow(readNow(), original.date, { editableUntil: payment.editableUntil }).until,
+          locale,
+        ),
+      })}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextField
+          ref={amountField}
+          label={t('fields.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onChange={(e) => set('amount', e.target.value)}
+          error={errorText(errors.amount)}
+          hint={
+            option
+              ? t('fields.amountHint', {
+                  min: formatCents(option.minAmount, locale),
+                  max: formatCents(option.maxAmount, locale),
+                })
+              : undefined
+          }
+        />
+        {target.kind === 'recurring' ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={intervalId} className="text-sm font-medium">
+              {t('fields.frequency')}
+            </label>
+            <select
+              id={intervalId}
+              value={values.interval}
+              onChange={(e) => set('interval', e.target.value as Interval)}
+              className="min-h-11 rounded-md border border-line bg-surface px-3"
+            >
+              {INTERVALS.map((interval) => (
+                <option key={interval} value={interval}>
+                  {t(`intervals.${interval}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <TextField
+          ref={dateField}
+          label={t(target.kind === 'recurring' ? 'fields.nextDate' : 'fields.date')}
+          type="date"
+          min={earliest}
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+          error={errorText(errors.date)}
+          hint={t('fields.dateHint', { date: formatCalendarDate(earliest, locale) })}
+        />
+        <div className="rounded-md bg-surface-muted p-3 text-sm">
+          <p>
+            {t('edit.method', { method: methodLabel(payment.paymentMethod, t) })}{' '}
+            {t('edit.methodFixed')}
+          </p>
+          <Link
+            to="/billing"
+            search={payment.accountNumber ? { account: payment.accountNumber } : {}}
+            className="font-semibold text-brand underline"
+          >
+            {t('edit.recreate')}
+          </Link>
+        </div>
+        <div role="alert" className="text-sm text-danger empty:hidden">
+          {errors.form ? <p>{t(errors.form)}</p> : null}
+          {problem ? <ProblemText problem={problem} /> : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
+            {t('edit.discard')}
+          </Button>
+          <Button type="submit" disabled={save.pending} aria-disabled={save.pending}>
+            {save.pending ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </div>
+      </form>
+    </ActionDialog>
+  );
+}
+
+async function sendCancel(target: PaymentTarget): Promise<LocalChange> {
+  if (target.kind === 'recurring') {
+    await stopRecurringPayment(target.payment.id);
+    return { kind: 'recurringCancelled', id: target.payment.id };
+  }
+  await stopFuturePayment(target.payment.id);
+  return { kind: 'futureCancelled', id: target.payment.id };
+}
+
+/** Issue 2/3: cancel a recurring or scheduled payment, after saying what stops. */
+export function CancelPaymentDialog({
+  target,
+  summary,
+  readNow,
+  fallbackFocus,
+  onClose,
+  onCancelled,
+}: {
+  target: PaymentTarget;
+  summary: string;
+  readNow: () => Date;
+  fallbackFocus: () => HTMLElement | null;
+  onClose: () => void;
+  onCancelled: (change: LocalChange, announcement: string) => void;
+}) {
+  const { t, i18n } = useTranslation(['manage-payments', 'errors']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const cancel = useAction(sendCancel);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const recurring = target.kind === 'recurring';
+
+  const confirm = async () => {
+    if (cancel.pending) return;
+    setProblem(null);
+    const closed = closedReason(target, readNow(), t, locale);
+    if (closed) {
+      setProblem({ text: closed });
+      return;
+    }
+    const outcome = await cancel.run(target);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    paymentDataRefreshRequested(recurring ? 'recurringPayments' : 'futurePayments');
+    onCancelled(
+      outcome.result,
+      t(recurring ? 'cancel.doneRecurring' : 'cancel.doneScheduled', { summary }),
+    );
+  };
+
+  return (
+    <ActionDialog
+      open
+      onClose={onClose}
+      busy={cancel.pending}
+      fallbackFocus={fallbackFocus}
+      title={t(recurring ? 'cancel.titleRecurring' : 'cancel.titleScheduled')}
+      description={t(recurring ? 'cancel.descriptionRecurring' : 'cancel.descriptionScheduled', {
+        summary,
+      })}
+    >
+      <div role="alert" className="text-sm text-danger empty:hidden">
+        {problem ? <ProblemText problem={problem} /> : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={cancel.pending}>
+          {t('cancel.keep')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => void confirm()}
+          disabled={cancel.pending}
+          aria-disabled={cancel.pending}
+        >
+          {cancel.pending
+            ? t('cancel.cancelling')
+            : t(recurring ? 'cancel.confirmRecurring' : 'cancel.confirmScheduled')}
+        </Button>
+      </div>
+    </ActionDialog>
+  );
+}

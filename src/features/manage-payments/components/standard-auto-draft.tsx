@@ -1,0 +1,242 @@
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatCalendarDate } from '@/lib/dates';
+import { formatCents } from '@/lib/money';
+import { methodLabel } from '@/lib/payment-method-label';
+import { paymentDataRefreshRequested } from '@/features/session/model';
+import {
+  stopAutoDraft,
+  useGetPaymentOptions,
+  type AutoDraftEnrollment,
+  type PaymentMethod,
+  type SubLedger,
+} from '../api/manage-payments-api';
+import { autoDraftStanding } from '../lib/auto-draft-eligibility';
+import type { LocalChange } from '../lib/local-changes';
+import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { AutoDraftTermsDialog } from './auto-draft-terms-dialog';
+import { ActionDialog, Badge, ProblemText, Section, useAction } from './parts';
+
+interface StandardAutoDraftProps {
+  accounts: SubLedger[];
+  enrollments: AutoDraftEnrollment[];
+  bankMethods: PaymentMethod[];
+  associationId: number | null;
+  today: string;
+  onChanged: (change: LocalChange) => void;
+}
+
+type Open =
+  | { dialog: 'enrol'; account: SubLedger }
+  | { dialog: 'change'; account: SubLedger; enrollment: AutoDraftEnrollment }
+  | { dialog: 'cancel'; account: SubLedger; enrollment: AutoDraftEnrollment };
+
+/** Issue 5: enrol each account of the property, or say why it cannot; change or cancel. */
+export function StandardAutoDraft({
+  accounts,
+  enrollments,
+  bankMethods,
+  associationId,
+  today,
+  onChanged,
+}: StandardAutoDraftProps) {
+  const { t, i18n } = useTranslation('manage-payments');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [open, setOpen] = useState<Open | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const options = useGetPaymentOptions(associationId ?? 0, {
+    query: { enabled: associationId !== null && associationId > 0 },
+  });
+  const bankOption = options.data?.options.find((o) => o.methodType === 'eCheck');
+
+  const done = (change: LocalChange, text: string) => {
+    setOpen(null);
+    onChanged(change);
+    setAnnouncement(text);
+    paymentDataRefreshRequested('autoDraftEnrollments');
+  };
+
+  return (
+    <>
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className="rounded-md bg-surface p-3 font-medium text-success empty:hidden"
+      >
+        {announcement}
+      </p>
+      <Section title={t('autoDraft.accountsTitle')} description={t('autoDraft.accountsHelp')}>
+        <ul className="flex flex-col gap-3">
+          {accounts.map((account) => {
+            const standing = autoDraftStanding(account, enrollments, 'standard');
+            const name = t('accountName', { number: account.accountNumber, name: account.name });
+            return (
+              <li
+                key={account.subLedgerId}
+                className="flex flex-col gap-2 rounded-md border border-line p-3"
+              >
+                <h3 className="font-semibold">{name}</h3>
+                <p className="text-sm text-ink-muted">
+                  {t('autoDraft.balance', { balance: formatCents(account.balance, locale) })}
+                </p>
+                {standing.kind === 'enrolled' ? (
+                  <>
+                    <Badge tone="success">{t('autoDraft.enrolled')}</Badge>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      <dt className="text-ink-muted">{t('autoDraft.from')}</dt>
+                      <dd>
+                        {standing.enrollment.paymentMethod
+                          ? methodLabel(standing.enrollment.paymentMethod, t)
+                          : t('autoDraft.unknownMethod')}
+                      </dd>
+                      <dt className="text-ink-muted">{t('autoDraft.amount')}</dt>
+                      <dd>
+                        {standing.enrollment.amountType === 'fixed'
+                          ? t('autoDraft.fixedAmount', {
+                              amount: formatCents(standing.enrollment.fixedAmount ?? 0, locale),
+                            })
+                          : t('autoDraft.fullBalance')}
+                      </dd>
+                      <dt className="text-ink-muted">{t('autoDraft.start')}</dt>
+                      <dd>{formatCalendarDate(standing.enrollment.startDate, locale)}</dd>
+                    </dl>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          setOpen({ dialog: 'change', account, enrollment: standing.enrollment })
+                        }
+                      >
+                        {t('autoDraft.change')}
+                        <span className="sr-only"> {name}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          setOpen({ dialog: 'cancel', account, enrollment: standing.enrollment })
+                        }
+                      >
+                        {t('autoDraft.cancel')}
+                        <span className="sr-only"> {name}</span>
+                      </Button>
+                    </div>
+                  </>
+                ) : standing.kind === 'eligible' ? (
+                  <Button className="w-fit" onClick={() => setOpen({ dialog: 'enrol', account })}>
+                    {t('autoDraft.enrol')}
+                    <span className="sr-only"> {name}</span>
+                  </Button>
+                ) : (
+                  <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
+                    <p>
+                      {standing.reason === 'hasBalance'
+                        ? t('autoDraft.ineligible.hasBalance', {
+                            balance: formatCents(standing.balance, locale),
+                          })
+                        : t(`autoDraft.ineligible.${standing.reason}`, { name: account.name })}
+                    </p>
+                    {standing.reason === 'hasBalance' ? (
+                      <Link
+                        to="/billing"
+                        search={{ account: account.accountNumber }}
+                        className="w-fit font-semibold text-brand underline"
+                      >
+                        {t('autoDraft.payBalance')}
+                      </Link>
+                    ) : null}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      {open?.dialog === 'enrol' || open?.dialog === 'change' ? (
+        <AutoDraftTermsDialog
+          account={open.account}
+          enrollment={open.dialog === 'change' ? open.enrollment : undefined}
+          bankMethods={bankMethods}
+          option={bankOption}
+          today={today}
+          fallbackFocus={() => status.current}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ) : null}
+      {open?.dialog === 'cancel' ? (
+        <CancelAutoDraftDialog
+          account={open.account}
+          enrollment={open.enrollment}
+          fallbackFocus={() => status.current}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CancelAutoDraftDialog({
+  account,
+  enrollment,
+  fallbackFocus,
+  onClose,
+  onDone,
+}: {
+  account: SubLedger;
+  enrollment: AutoDraftEnrollment;
+  fallbackFocus: () => HTMLElement | null;
+  onClose: () => void;
+  onDone: (change: LocalChange, announcement: string) => void;
+}) {
+  const { t } = useTranslation(['manage-payments', 'errors']);
+  const cancel = useAction(stopAutoDraft);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const name = t('accountName', { number: account.accountNumber, name: account.name });
+
+  const confirm = async () => {
+    setProblem(null);
+    const outcome = await cancel.run(enrollment.id);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setProblem(actionProblem(outcome.error, t));
+      return;
+    }
+    onDone(
+      { kind: 'enrollmentCancelled', enrollment },
+      t('autoDraft.cancelled', { account: name }),
+    );
+  };
+
+  return (
+    <ActionDialog
+      open
+      onClose={onClose}
+      busy={cancel.pending}
+      fallbackFocus={fallbackFocus}
+      title={t('autoDraft.cancelTitle')}
+      description={t('autoDraft.cancelDescription', { account: name })}
+    >
+      <div role="alert" className="text-sm text-danger empty:hidden">
+        {problem ? <ProblemText problem={problem} /> : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={cancel.pending}>
+          {t('autoDraft.keep')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => void confirm()}
+          disabled={cancel.pending}
+          aria-disabled={cancel.pending}
+        >
+          {cancel.pending ? t('autoDraft.cancelling') : t('autoDraft.confirmCancel')}
+        </Button>
+      </div>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  BankType,
+  LegacyAutoDraftEnrollRequest,
+  LegacyAutoDraftForm,
+} from '../api/manage-payments-api';
+
+/** What the legacy auto-draft form holds (SPEC §3 legacy auto-draft fields). */
+export interface LegacyFormData {
+  startMonth?: string | undefined;
+  accountType?: BankType | undefined;
+  bankRoutingNumber?: string | undefined;
+  bankName?: string | undefined;
+  bankAccountNumber?: string | undefined;
+  /** The bank account number typed again. */
+  confirmation?: string | undefined;
+  eSignature?: string | undefined;
+}
+
+/** SPEC §5 "Account numbers must match." */
+export const ACCOUNTS_MISMATCH_KEY = 'manage-payments:legacy.errors.accountsMismatch';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withProperty(schema: RJSFSchema, name: string, extra: RJSFSchema): RJSFSchema {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const current = isRecord(properties[name]) ? properties[name] : {};
+  return { ...schema, properties: { ...properties, [name]: { ...current, ...extra } } };
+}
+
+/**
+ * The form from `forms/`, with what the service decides filled in: the start months it offers
+ * and the account types it takes.
+ */
+export function legacySchema(
+  base: RJSFSchema,
+  form: Pick<LegacyAutoDraftForm, 'startMonthOptions' | 'accountTypes'>,
+): RJSFSchema {
+  const months = form.startMonthOptions.map((option) => option.value);
+  const types = form.accountTypes.length > 0 ? form.accountTypes : ['checking', 'savings'];
+  return withProperty(
+    withProperty(base, 'startMonth', months.length > 0 ? { enum: months } : {}),
+    'accountType',
+    { enum: types },
+  );
+}
+
+/**
+ * The UI schema from `forms/`, with the service's month labels and its authorization text (shown
+ * as text above the signature). Account-type names stay translation keys, one per type offered.
+ */
+export function legacyUiSchema(
+  base: UiSchema<LegacyFormData>,
+  form: Pick<LegacyAutoDraftForm, 'startMonthOptions' | 'accountTypes' | 'eSignatureText'>,
+): UiSchema<LegacyFormData> {
+  const types = form.accountTypes.length > 0 ? form.accountTypes : ['checking', 'savings'];
+  return {
+    ...base,
+    startMonth: {
+      ...(isRecord(base.startMonth) ? base.startMonth : {}),
+      'ui:enumNames': form.startMonthOptions.map((option) => option.label),
+    },
+    accountType: {
+      ...(isRecord(base.accountType) ? base.accountType : {}),
+      'ui:enumNames': types.map((type) => `manage-payments:legacy.accountTypes.${type}`),
+    },
+    eSignature: {
+      ...(isRecord(base.eSignature) ? base.eSignature : {}),
+      'ui:description': form.eSignatureText,
+    },
+  };
+}
+
+/** rjsf `customValidate`: SPEC §5 "Account numbers must match." beside the confirmation. */
+export function validateAccountConfirmation(
+  data: LegacyFormData | undefined,
+  errors: FormValidation<LegacyFormData>,
+): FormValidation<LegacyFormData> {
+  if (data?.confirmation && data.bankAccountNumber !== data.confirmation)
+    errors.confirmation?.addError(ACCOUNTS_MISMATCH_KEY);
+  return errors;
+}
+
+/** An account number as the screen shows it once typed: the last four digits only (••••6789). */
+export function maskAccountNumber(value: string): string {
+  const digits = value.trim();
+  if (digits === '') return '';
+  return `••••${digits.slice(-4)}`;
+}
+
+/** The enrolment request from a valid form; the schema has already required every field. */
+export function toEnrollRequest(
+  data: LegacyFormData,
+  account: { ownerId: number; subLedgerId: number },
+): LegacyAutoDraftEnrollRequest {
+  return {
+    ownerId: account.ownerId,
+    subLedgerId: account.subLedgerId,
+    startMonth: data.startMonth ?? '',
+    accountType: data.accountType ?? 'checking',
+    bankRoutingNumber: (data.bankRoutingNumber ?? '').trim(),
+    bankName: (data.bankName ?? '').trim(),
+    bankAccountNumber: (data.bankAccountNumber ?? '').trim(),
+    confirmation: (data.confirmation ?? '').trim(),
+    eSignature: (data.eSignature ?? '').trim(),
+  };
+}
