@@ -159,7 +159,9 @@ describe('SPEC §8 global handling', () => {
 
   it('never ends the portal session for an express-pay 401 (a bad checkout link)', async () => {
     await runQuery(apiError(401, { service: 'expressPay', path: '/account' }));
-    expect(handlers.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'clientProblem' }));
+    expect(handlers.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'clientProblem' }),
+    );
   });
 
   it('shows the 401 problem when the user is already on /login (read at failure time)', async () => {
