@@ -37,7 +37,8 @@ export default defineConfig<PortalOptions>({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  timeout: 30_000,
+  // Journeys with several axe passes at two widths take a while on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
