@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { AccountHistoryPage } from '@/features/account/components/account-history-page';
+import { parseHistorySearch } from '@/features/account/lib/search-params';
 
+// The filtered view is the URL: `?subLedger=3001&from=2026-06-01&to=2026-11-30&type=lateFee`
+// (`range=all` for the full history instead of the last 36 months); bad values are dropped.
 export const Route = createFileRoute('/_app/_authed/billing/account-history')({
-  component: () => <NotAvailableYet titleKey="nav.accountHistory" />,
+  validateSearch: parseHistorySearch,
+  component: AccountHistoryRoute,
 });
+
+function AccountHistoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AccountHistoryPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

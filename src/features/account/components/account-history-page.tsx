@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { useListLedgerEntries } from '../api/account-api';
+import { ledgerQuery, type HistorySearch } from '../lib/account-search';
+import { businessToday } from '../lib/calendar';
+import { AccountPicker } from './account-picker';
+import { LedgerFilters } from './ledger-filters';
+import { LedgerGrid } from './ledger-grid';
+import { LoadState } from './section';
+import { StatementDialog } from './statement-dialog';
+import { useAccountSelection } from './use-account-selection';
+
+interface AccountHistoryPageProps {
+  search: HistorySearch;
+  onSearchChange: (next: HistorySearch) => void;
+  /** "Now", injectable so tests can fix the clock. */
+  now?: () => Date;
+}
+
+/** The ledger of one account on the shared grid, filtered by what the URL says. */
+export function AccountHistoryPage({
+  search,
+  onSearchChange,
+  now = () => new Date(),
+}: AccountHistoryPageProps) {
+  const { t } = useTranslation('account');
+  const today = businessToday(now());
+  const { accounts, account, loading } = useAccountSelection(search.subLedger);
+  const query = account
+    ? ledgerQuery(account.subLedgerId, search.range === 'all' ? 'all' : 'recent', today)
+    : { subLedgerId: 0 };
+  const ledger = useListLedgerEntries(query, {
+    query: { enabled: account !== null, meta: { suppressErrorToast: true } },
+  });
+
+  return (
+    <Page
+      title={t('history.title')}
+      description={t('history.description')}
+      actions={
+        account ? (
+          <StatementDialog
+            subLedgerId={account.subLedgerId}
+            accountNumber={account.accountNumber}
+          />
+        ) : null
+      }
+    >
+      {loading ? <p role="status">{t('accountsLoading')}</p> : null}
+      {!loading && !account ? <p>{t('noAccounts')}</p> : null}
+      {account ? (
+        <>
+          <AccountPicker
+            accounts={accounts}
+            account={account}
+            onChange={(subLedger) => {
+              onSearchChange({ ...search, subLedger });
+            }}
+          />
+          <LedgerFilters search={search} today={today} onChange={onSearchChange} />
+          <LoadState
+            loading={ledger.isPending}
+            failed={ledger.isError}
+            loadingText={t('ledger.loading')}
+            failedText={t('ledger.failed')}
+            retryText={t('retry')}
+            onRetry={() => void ledger.refetch()}
+          />
+          {ledger.data ? (
+            <LedgerGrid
+              entries={ledger.data}
+              accountNumber={account.accountNumber}
+              today={today}
+              from={search.from}
+              to={search.to}
+              kind={search.type}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,138 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { $autoDraftEnrollments, $selectedProperty } from '@/features/session/model';
+import { useGetBalanceHistory, useListLedgerEntries } from '../api/account-api';
+import { ledgerQuery, type AccountSearch } from '../lib/account-search';
+import { CHART_MONTHS, chartPoints } from '../lib/balance-chart';
+import { businessToday } from '../lib/calendar';
+import { AccountBalances } from './account-balances';
+import { AccountPicker } from './account-picker';
+import { BalanceBreakdown } from './balance-breakdown';
+import { BalanceChart } from './balance-chart';
+import { RecentPayments } from './recent-payments';
+import { LoadState, Section } from './section';
+import { StatementDialog } from './statement-dialog';
+import { UpcomingCharges } from './upcoming-charges';
+import { useAccountSelection } from './use-account-selection';
+
+interface AccountOverviewPageProps {
+  search: AccountSearch;
+  onSearchChange: (next: AccountSearch) => void;
+  /** "Now", injectable so tests can fix the clock. */
+  now?: () => Date;
+}
+
+/**
+ * What a homeowner reads about their accounts: every balance with its auto-draft status, what is
+ * due in the next 25 days, recent payments, and for one account the last 12 months as a chart
+ * and its balance explained.
+ */
+export function AccountOverviewPage({
+  search,
+  onSearchChange,
+  now = () => new Date(),
+}: AccountOverviewPageProps) {
+  const { t } = useTranslation('account');
+  const today = businessToday(now());
+  const { accounts, account, loading } = useAccountSelection(search.subLedger);
+  const [property, enrollments] = useUnit([$selectedProperty, $autoDraftEnrollments]);
+  const subLedgerIds = accounts.map((a) => a.subLedgerId);
+  const subLedgerId = account?.subLedgerId ?? 0;
+
+  const history = useGetBalanceHistory(
+    { subLedgerId, months: CHART_MONTHS },
+    { query: { enabled: account !== null, meta: { suppressErrorToast: true } } },
+  );
+  // The same request as the history's default view, so the two pages share it.
+  const ledger = useListLedgerEntries(ledgerQuery(subLedgerId, 'recent', today), {
+    query: { enabled: account !== null, meta: { suppressErrorToast: true } },
+  });
+  const points = history.data ? chartPoints(history.data.points) : [];
+
+  return (
+    <Page
+      title={t('overview.title')}
+      description={t('overview.description')}
+      actions={
+        account ? (
+          <StatementDialog
+            subLedgerId={account.subLedgerId}
+            accountNumber={account.accountNumber}
+          />
+        ) : null
+      }
+    >
+      {loading ? <p role="status">{t('accountsLoading')}</p> : null}
+      {!loading && !account ? <p>{t('noAccounts')}</p> : null}
+      {account ? (
+        <>
+          <Section title={t('balances.title')}>
+            <AccountBalances accounts={accounts} enrollments={enrollments} />
+          </Section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Section title={t('upcoming.title')}>
+              <UpcomingCharges subLedgerIds={subLedgerIds} today={today} />
+            </Section>
+            <Section title={t('payments.title')}>
+              <RecentPayments
+                ownerId={property?.ownerId ?? account.ownerId}
+                subLedgerIds={subLedgerIds}
+              />
+            </Section>
+          </div>
+          <AccountPicker
+            accounts={accounts}
+            account={account}
+            onChange={(subLedger) => {
+              onSearchChange({ ...search, subLedger });
+            }}
+          />
+          <Section
+            title={t('chart.title', { accountNumber: account.accountNumber, name: account.name })}
+          >
+            <LoadState
+              loading={history.isPending}
+              failed={history.isError}
+              loadingText={t('chart.loading')}
+              failedText={t('chart.failed')}
+              retryText={t('retry')}
+              onRetry={() => void history.refetch()}
+            />
+            {history.isSuccess && points.length === 0 ? <p>{t('chart.empty')}</p> : null}
+            {points.length > 0 ? <BalanceChart points={points} /> : null}
+          </Section>
+          <Section
+            title={t('breakdown.title')}
+            actions={
+              <Link
+                to="/billing/account-history"
+                search={{ subLedger: account.subLedgerId }}
+                className="text-sm text-brand underline"
+              >
+                {t('breakdown.allEntries')}
+              </Link>
+            }
+          >
+            <LoadState
+              loading={ledger.isPending}
+              failed={ledger.isError}
+              loadingText={t('ledger.loading')}
+              failedText={t('ledger.failed')}
+              retryText={t('retry')}
+              onRetry={() => void ledger.refetch()}
+            />
+            {ledger.data ? (
+              <BalanceBreakdown
+                subLedgerId={account.subLedgerId}
+                entries={ledger.data}
+                accountBalance={account.balance}
+              />
+            ) : null}
+          </Section>
+        </>
+      ) : null}
+    </Page>
+  );
+}
