@@ -5,11 +5,13 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { PropertySelector } from '@/features/property-selector/components/property-selector';
 import { $isMimic, $selectedAssociationId, $settings, $user } from '@/features/session/model';
 import { AssociationLogo } from './association-logo';
 import { isEmbeddedMode } from '../embed';
+import { getRuntimeConfig } from '../runtime-config';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
@@ -85,6 +87,7 @@ export function AppChrome() {
             <PropertySelector />
           </div>
           <div className="ml-auto flex items-center gap-1">
+            <AssistantLauncher helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
             <LanguageSwitch />
             <UserMenu />
           </div>

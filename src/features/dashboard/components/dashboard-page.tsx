@@ -1,17 +1,81 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $user } from '@/features/session/model';
+import { Page } from '@/components/page';
+import {
+  $canUseBilling,
+  $isBoardMember,
+  $security,
+  $selectedAssociationId,
+  $selectedProperty,
+  $settings,
+  $user,
+} from '@/features/session/model';
+import { boardAssociationFor } from '../lib/board';
+import { businessToday } from '../lib/calendar';
+import { ArcVotingWidget, BoardActionsWidget } from './board-widgets';
+import { MessagesWidget } from './messages-widget';
+import { PaymentsWidget } from './payments-widget';
+import { PropertyWidget } from './property-widget';
+import { RequestsWidget } from './requests-widget';
+import { ReservationsWidget } from './reservations-widget';
 
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const user = useUnit($user);
+interface DashboardPageProps {
+  /** The clock, for tests; the windows of SPEC §9 count from today on the business calendar. */
+  now?: () => Date;
+}
+
+/**
+ * SPEC §2 dashboard: one widget per service call, each loading, failing and retrying on its own,
+ * so one slow or failing service never blanks the page. Board widgets for board members only.
+ */
+export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
+  const { t } = useTranslation('dashboard');
+  const [user, property, associationId, security, isBoardMember, canUseBilling, settings] = useUnit(
+    [
+      $user,
+      $selectedProperty,
+      $selectedAssociationId,
+      $security,
+      $isBoardMember,
+      $canUseBilling,
+      $settings,
+    ],
+  );
+  const today = businessToday(now());
+  const boardAssociationId = isBoardMember ? boardAssociationFor(security, associationId) : null;
+  const boardAssociationName =
+    boardAssociationId !== null && boardAssociationId !== associationId
+      ? settings?.associations.find((a) => a.id === boardAssociationId)?.name
+      : undefined;
+
   return (
-    <div>
-      <h1 className="text-2xl font-semibold">
-        {user
-          ? t('dashboard.welcome', { name: `${user.firstName} ${user.lastName}` })
-          : t('loading')}
-      </h1>
-    </div>
+    <Page
+      title={
+        user
+          ? t('dashboard.welcome', { ns: 'common', name: `${user.firstName} ${user.lastName}` })
+          : t('loading', { ns: 'common' })
+      }
+      description={t('intro')}
+    >
+      <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
+        <PropertyWidget />
+        <MessagesWidget />
+        <RequestsWidget associationId={associationId} today={today} />
+        <ReservationsWidget property={property} today={today} />
+        {boardAssociationId !== null ? (
+          <>
+            <BoardActionsWidget
+              associationId={boardAssociationId}
+              associationName={boardAssociationName}
+            />
+            <ArcVotingWidget
+              associationId={boardAssociationId}
+              associationName={boardAssociationName}
+            />
+          </>
+        ) : null}
+      </div>
+    </Page>
   );
 }

@@ -1,0 +1,74 @@
+import { MessageCircleQuestion, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loggedOut } from '@/features/session/model';
+import { clearConversations, sessionStore } from '../lib/conversation';
+
+// The panel, its service call and its texts load on first open: the launcher sits in the chrome
+// of every page and must stay small (the first-load budget, docs/architecture.md).
+const AssistantPanel = lazy(() => import('./assistant-panel'));
+
+interface AssistantLauncherProps {
+  /** SPEC §7 help-centre address, from the runtime configuration. */
+  helpCenterUrl: string;
+}
+
+/**
+ * The rules assistant's button and side sheet (a Radix dialog), for the top bar of every page,
+ * embedded mode included. Full width at 360 px.
+ */
+export function AssistantLauncher(props: AssistantLauncherProps) {
+  // Its own boundary: the top bar does not wait for the assistant's texts.
+  return (
+    <Suspense fallback={null}>
+      <Launcher {...props} />
+    </Suspense>
+  );
+}
+
+function Launcher({ helpCenterUrl }: AssistantLauncherProps) {
+  const { t } = useTranslation('assistant');
+  const [open, setOpen] = useState(false);
+
+  // The conversation lasts for the session: logging out forgets it.
+  useEffect(() => {
+    const subscription = loggedOut.watch(() => clearConversations(sessionStore()));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-surface-muted">
+        <MessageCircleQuestion aria-hidden="true" className="size-5 text-brand" />
+        <span className="sr-only lg:not-sr-only">{t('open')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-xl">
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
+            <Dialog.Close
+              className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted"
+              aria-label={t('close')}
+            >
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="border-b border-line px-4 py-2 text-sm text-ink-muted">
+            {t('description')}
+          </Dialog.Description>
+          <Suspense
+            fallback={
+              <p role="status" className="p-4">
+                {t('loading')}
+              </p>
+            }
+          >
+            <AssistantPanel helpCenterUrl={helpCenterUrl} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

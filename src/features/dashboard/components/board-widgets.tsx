@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@/lib/dates';
+import { useGetBoardMemberTaskOverview, useListBoardArcRequests } from '../api/dashboard-api';
+import { allCaughtUp, BOARD_TASKS, waitingForMyVote } from '../lib/board';
+import { EmptyState, linkClass, Widget, widgetLoad } from './widget';
+
+interface BoardWidgetProps {
+  associationId: number;
+  /** Named when it is not the selected property's association. */
+  associationName: string | undefined;
+}
+
+/** SPEC §2 board actions: open work per board area, from the board task overview. */
+export function BoardActionsWidget({ associationId, associationName }: BoardWidgetProps) {
+  const { t } = useTranslation('dashboard');
+  const overview = useGetBoardMemberTaskOverview(
+    { associationId },
+    { query: { meta: { suppressErrorToast: true } } },
+  );
+  const data = overview.data;
+
+  return (
+    <Widget title={t('board.title')} load={widgetLoad(overview)} failedText={t('board.failed')}>
+      {associationName ? (
+        <p className="mb-2 text-sm text-ink-muted">
+          {t('board.at', { association: associationName })}
+        </p>
+      ) : null}
+      {data && allCaughtUp(data) ? (
+        <EmptyState
+          text={t('board.empty')}
+          action={
+            <Link to="/board/to-do-list" className={linkClass}>
+              {t('board.toDo')}
+            </Link>
+          }
+        />
+      ) : data ? (
+        <ul className="grid gap-x-4 sm:grid-cols-2">
+          {BOARD_TASKS.map(({ key, to }) => (
+            <li key={key}>
+              <Link to={to} className={`${linkClass} w-full justify-between gap-2`}>
+                <span>{t(`board.tasks.${key}`)}</span>
+                <span className="tabular-nums">{data[key]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Widget>
+  );
+}
+
+/** SPEC §2 board ARC voting: open ARC requests still waiting for the person's vote. */
+export function ArcVotingWidget({ associationId, associationName }: BoardWidgetProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const requests = useListBoardArcRequests(
+    { associationId, status: ['open'], mine: true },
+    { query: { meta: { suppressErrorToast: true } } },
+  );
+  const waiting = waitingForMyVote(requests.data ?? [], associationId);
+
+  return (
+    <Widget
+      title={t('arc.title')}
+      load={widgetLoad(requests)}
+      failedText={t('arc.failed')}
+      footer={
+        <Link to="/board/arcs" className={linkClass}>
+          {t('arc.all')}
+        </Link>
+      }
+    >
+      {associationName ? (
+        <p className="mb-2 text-sm text-ink-muted">
+          {t('board.at', { association: associationName })}
+        </p>
+      ) : null}
+      {waiting.length === 0 ? (
+        <EmptyState text={t('arc.empty')} />
+      ) : (
+        <ul className="divide-y divide-line">
+          {waiting.map((request) => (
+            <li key={request.id} className="py-2">
+              <Link to="/board/arcs/$id" params={{ id: request.id }} className={linkClass}>
+                {request.title}
+              </Link>
+              <p className="text-sm text-ink-muted">
+                {t('arc.details', {
+                  homeowner: request.homeowner.name,
+                  cast: request.votes.approve + request.votes.decline,
+                  total: request.votes.total,
+                })}
+              </p>
+              {request.decisionDueDate ? (
+                <p className="text-sm text-ink-muted">
+                  {t('arc.due', { date: formatCalendarDate(request.decisionDueDate, locale) })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}

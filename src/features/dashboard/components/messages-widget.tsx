@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '@/lib/dates';
+import { useListMessages } from '../api/dashboard-api';
+import { unreadFirst, WIDGET_ITEMS } from '../lib/recent';
+import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
+
+/** The newest page of the inbox is enough for the widget: it shows a few, unread first. */
+const inboxPage = { page: 1, pageSize: 20 };
+
+/** SPEC §2 messages widget: the portal inbox, unread first. */
+export function MessagesWidget() {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const messages = useListMessages(inboxPage, { query: { meta: { suppressErrorToast: true } } });
+  const items = unreadFirst(messages.data?.items ?? []).slice(0, WIDGET_ITEMS);
+  const unread = messages.data?.unreadCount ?? 0;
+
+  return (
+    <Widget
+      title={t('messages.title')}
+      load={widgetLoad(messages)}
+      failedText={t('messages.failed')}
+      footer={
+        <Link to="/my/messages" className={linkClass}>
+          {t('messages.all')}
+        </Link>
+      }
+    >
+      {items.length === 0 ? (
+        <EmptyState text={t('messages.empty')} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-ink-muted">{t('messages.unread', { count: unread })}</p>
+          <ul className="divide-y divide-line">
+            {items.map((message) => (
+              <li key={message.id} className="py-2">
+                <div className="flex flex-wrap items-center gap-x-2">
+                  <Link
+                    to="/my/messages/$id"
+                    params={{ id: message.id }}
+                    className={`${linkClass} ${message.read ? 'font-normal' : ''}`}
+                  >
+                    {message.subject}
+                  </Link>
+                  {message.read ? null : <Tag tone="brand">{t('messages.unreadTag')}</Tag>}
+                </div>
+                <p className="text-sm text-ink-muted">
+                  {t('messages.from', {
+                    from: message.from,
+                    date: formatInstant(message.sentAt, locale),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { accountsOfProperty, accountsQuery } from '@/features/session/lib/accounts';
+import { autoDraftEnrollmentsQuery } from '@/features/session/lib/payment-data';
+import { $accounts, $autoDraftEnrollments, type Property } from '@/features/session/model';
+import { formatCalendarDate } from '@/lib/dates';
+import { formatCents } from '@/lib/money';
+import { useListAccounts, useListAutoDraftEnrollments, useListCharges } from '../api/dashboard-api';
+import { autoDraftSummary, canPay, nextCharge, totalBalance } from '../lib/payments';
+import { UPCOMING_CHARGE_DAYS, upcomingChargeWindow } from '../lib/windows';
+import { buttonLinkClass, EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
+
+const meta = { suppressErrorToast: true };
+
+/**
+ * SPEC §2 payments widget: the property's balance, its next charge (SPEC §9: due in the next 25
+ * days), a pay button and the auto-draft status. Its own queries, seeded with what the session
+ * already loaded, so it can fail and be retried without touching the rest of the page.
+ */
+export function PaymentsWidget({ property, today }: { property: Property | null; today: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [sessionAccounts, sessionEnrollments] = useUnit([$accounts, $autoDraftEnrollments]);
+  const accountsResult = useListAccounts(accountsQuery, {
+    meta,
+    ...(sessionAccounts.length > 0 ? { initialData: sessionAccounts } : {}),
+  });
+  const enrollmentsResult = useListAutoDraftEnrollments(autoDraftEnrollmentsQuery, {
+    meta,
+    ...(sessionEnrollments.length > 0 ? { initialData: sessionEnrollments } : {}),
+  });
+  const accounts = accountsOfProperty(accountsResult.data ?? [], property);
+  const subLedgerIds = accounts.map((a) => a.subLedgerId);
+  const window = upcomingChargeWindow(today);
+  const chargesResult = useListCharges(
+    { subLedgerId: subLedgerIds, ...window },
+    { query: { enabled: subLedgerIds.length > 0, meta } },
+  );
+  const load = widgetLoad(accountsResult, enrollmentsResult, chargesResult);
+
+  let content;
+  if (!property || accounts.length === 0) {
+    content = <EmptyState text={t('payments.empty')} />;
+  } else {
+    const next = nextCharge(chargesResult.data ?? [], window, subLedgerIds);
+    const autoDraft = autoDraftSummary(
+      property.autoDraftType,
+      accounts,
+      enrollmentsResult.data ?? [],
+    );
+    content = (
+      <div className="flex flex-col gap-3">
+        <dl className="grid gap-3">
+          <div>
+            <dt className="text-sm text-ink-muted">{t('payments.balance')}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">
+              {formatCents(totalBalance(accounts), locale)}
+            </dd>
+            {accounts.length > 1 ? (
+              <dd>
+                <ul className="mt-1 text-sm">
+                  {accounts.map((account) => (
+                    <li key={account.subLedgerId} className="flex flex-wrap items-center gap-x-2">
+                      <span>{account.name}</span>
+                      <span className="tabular-nums">{formatCents(account.balance, locale)}</span>
+                      {account.isBlocked ? <Tag tone="danger">{t('payments.blocked')}</Tag> : null}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            ) : null}
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('payments.nextCharge')}</dt>
+            <dd>
+              {next
+                ? t('payments.nextChargeValue', {
+                    description: next.description,
+                    amount: formatCents(next.amount, locale),
+                    date: formatCalendarDate(next.dueDate, locale),
+                  })
+                : t('payments.noCharge', { days: UPCOMING_CHARGE_DAYS })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('payments.autoDraft')}</dt>
+            <dd>
+              {autoDraft.kind === 'notOffered' ? t('payments.autoDraftNotOffered') : null}
+              {autoDraft.kind === 'notEnrolled' ? (
+                <span className="flex flex-wrap items-center gap-x-3">
+                  {t('payments.autoDraftOff')}
+                  <Link to="/billing/auto-draft" className={linkClass}>
+                    {t('payments.autoDraftSetUp')}
+                  </Link>
+                </span>
+              ) : null}
+              {autoDraft.kind === 'enrolled' ? (
+                <ul>
+                  {autoDraft.lines.map((line) => (
+                    <li key={line.subLedgerId}>
+                      {t(
+                        line.status === 'active'
+                          ? 'payments.autoDraftOn'
+                          : 'payments.autoDraftPending',
+                        {
+                          account: line.accountName,
+                        },
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+        {canPay(accounts) ? (
+          <Link
+            to="/billing"
+            search={{ account: property.accountNumber }}
+            className={`${buttonLinkClass} self-start`}
+          >
+            {t('payments.pay')}
+          </Link>
+        ) : (
+          <p className="text-danger">{t('payments.allBlocked')}</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Widget
+      title={t('payments.title')}
+      load={load}
+      failedText={t('payments.failed')}
+      footer={
+        <Link to="/billing/account-overview" className={linkClass}>
+          {t('payments.overview')}
+        </Link>
+      }
+    >
+      {content}
+    </Widget>
+  );
+}
