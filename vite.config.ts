@@ -38,9 +38,16 @@ export default defineConfig({
     // BUILD_OUT_DIR lets a second build (another engineer's e2e run) not overwrite this one.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The HTML keeps its preload links; dynamic imports carry no dependency lists. Those lists
+      // (every route's chunk names, in the entry) cost about 2 KiB gzip of the first load; without
+      // them a route's shared chunks load one step later, usually already on hover (the router
+      // preloads on intent). docs/architecture.md, "First-load budget".
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Named chunks so the budget check can tell the heavy, route-only libraries apart.

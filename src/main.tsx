@@ -12,7 +12,6 @@ import {
 import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
-import { ConfigErrorPage } from './app/config-error-page';
 import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
 import './index.css';
@@ -28,6 +27,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     const problems = error instanceof ConfigError ? error.problems : [String(error)];
     console.error('Invalid runtime configuration', problems);
+    const { ConfigErrorPage } = await import('./app/config-error-page');
     root.render(<ConfigErrorPage problems={problems} />);
     return;
   }

@@ -1,7 +1,6 @@
 import { onUnauthorized } from '@/lib/api/api-runtime';
 import { isOnLoginPage } from '@/lib/api/error-policy';
 import { createQueryClient } from '@/lib/api/query-client';
-import { notifyOutcome } from '@/components/toast';
 import { loggedOut } from '@/features/session/model';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
@@ -14,7 +13,11 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   let currentPath = () => window.location.pathname;
   const queryClient = createQueryClient({
     currentPath: () => currentPath(),
-    notify: (outcome) => void notifyOutcome(outcome, config.helpCenterUrl),
+    // The toast code arrives with the first toast: the first page never needs it.
+    notify: (outcome) =>
+      void import('@/components/toast/notify').then(({ notifyOutcome }) =>
+        notifyOutcome(outcome, config.helpCenterUrl),
+      ),
   });
   const router = createAppRouter(queryClient, { embedded });
   currentPath = () => router.state.location.pathname;

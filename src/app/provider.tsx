@@ -1,12 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
-import { ToastViewport } from '@/components/toast';
+import { lazy, Suspense, useEffect } from 'react';
 import { $theme } from '@/features/session/model';
 import type { App } from './bootstrap';
 import { createHostNotifier, readHostCommand } from './embed';
 import type { RuntimeConfig } from './config';
+
+// Fetched right after the first render, outside the first-load budget.
+const ToastViewport = lazy(() =>
+  import('@/components/toast/toast-viewport').then((module) => ({
+    default: module.ToastViewport,
+  })),
+);
 
 interface AppProviderProps {
   app: App;
@@ -45,7 +51,9 @@ export function AppProvider(props: AppProviderProps) {
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
-      <ToastViewport navigate={(href) => void router.navigate({ href })} />
+      <Suspense fallback={null}>
+        <ToastViewport navigate={(href) => void router.navigate({ href })} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

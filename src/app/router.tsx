@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { embedRewrite } from './embed';
 
@@ -15,7 +14,10 @@ export function createAppRouter(queryClient: QueryClient, options: { embedded: b
     defaultPreload: 'intent',
     scrollRestoration: true,
     // A page that does not exist renders inside its layout, so the menus stay.
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/components/errors/not-found-page'),
+      'NotFoundPage',
+    ),
     // Embedded mode is decided once from the first URL; its links and redirects keep /embed.
     ...(options.embedded ? { rewrite: embedRewrite } : {}),
   });

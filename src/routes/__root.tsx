@@ -1,10 +1,16 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { RouterErrorScreen } from '@/components/errors/router-error-screen';
 
+// The root route is not split by the router plugin: these load when first needed instead of
+// with the first page.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => <Outlet />,
-  errorComponent: RouterErrorScreen,
-  notFoundComponent: NotFoundPage,
+  errorComponent: lazyRouteComponent(
+    () => import('@/components/errors/router-error-screen'),
+    'RouterErrorScreen',
+  ),
+  notFoundComponent: lazyRouteComponent(
+    () => import('@/components/errors/not-found-page'),
+    'NotFoundPage',
+  ),
 });

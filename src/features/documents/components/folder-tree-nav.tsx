@@ -156,8 +156,10 @@ export function FolderTreeNav({ folders, currentFolderId, address, search }: Fol
             onFocus={() => setFocusedId(folder.id)}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => onItemClick(event, folder.id)}
             className={cn(
-              'flex min-h-11 items-center gap-1 rounded-md pr-2 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand',
-              current && 'bg-brand font-semibold text-brand-contrast hover:bg-brand',
+              'flex min-h-11 items-center gap-1 rounded-md pr-2 text-sm focus-visible:outline-2 focus-visible:outline-brand',
+              // One hover rule per state: with both, CSS order decided, and a hovered current
+              // folder lost its contrast (white on the light hover colour).
+              current ? 'bg-brand font-semibold text-brand-contrast' : 'hover:bg-surface-muted',
             )}
             style={{ paddingLeft: `${(node.level - 1) * 1}rem` }}
           >

@@ -1,34 +1,32 @@
-import { listAccounts } from '@generated/connect-payments/hooks/accounts/accounts';
-import { listAutoDraftEnrollments } from '@generated/connect-payments/hooks/auto-draft/auto-draft';
-import { listFuturePayments } from '@generated/connect-payments/hooks/future-payments/future-payments';
-import { listPaymentMethods } from '@generated/connect-payments/hooks/payment-methods/payment-methods';
-import { listRecurringPayments } from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
 import type {
   ListAccountsParams,
   ListAutoDraftEnrollmentsParams,
   ListFuturePaymentsParams,
   ListRecurringPaymentsParams,
 } from '@generated/connect-payments/model';
-import { authenticateUser, getPortalToken } from '@generated/users/hooks/auth/auth';
-import { getHomeSettings } from '@generated/users/hooks/settings/settings';
-import { getSecurity, getUserById } from '@generated/users/hooks/users/users';
 import type { AuthenticateRequest } from '@generated/users/model';
+
+// The generated calls arrive with the first call, not with the first page: the login page and a
+// visitor who is not signed in never need them, and they cost about 3 KiB gzip up front.
+const calls = () => import('./session-calls');
 
 // The session's service calls, kept behind one module so the model stays testable with fakes
 // (`fork({ handlers })` replaces the effects that call these). Which filters to send is a session
 // rule, so the model passes them in; this layer only adapts the responses.
 export const sessionApi = {
-  authenticate: (request: AuthenticateRequest) => authenticateUser(request),
-  fetchUser: (userId: number) => getUserById(userId),
-  fetchPortalToken: async () => (await getPortalToken()).token,
-  fetchSettings: () => getHomeSettings(),
-  fetchSecurity: () => getSecurity(),
-  fetchAccounts: (query: ListAccountsParams) => listAccounts(query),
-  fetchAutoDraftEnrollments: (query: ListAutoDraftEnrollmentsParams) =>
-    listAutoDraftEnrollments(query),
-  fetchPaymentMethods: async () => (await listPaymentMethods()).paymentMethods,
-  fetchRecurringPayments: (query: ListRecurringPaymentsParams) => listRecurringPayments(query),
-  fetchFuturePayments: (query: ListFuturePaymentsParams) => listFuturePayments(query),
+  authenticate: async (request: AuthenticateRequest) => (await calls()).authenticateUser(request),
+  fetchUser: async (userId: number) => (await calls()).getUserById(userId),
+  fetchPortalToken: async () => (await (await calls()).getPortalToken()).token,
+  fetchSettings: async () => (await calls()).getHomeSettings(),
+  fetchSecurity: async () => (await calls()).getSecurity(),
+  fetchAccounts: async (query: ListAccountsParams) => (await calls()).listAccounts(query),
+  fetchAutoDraftEnrollments: async (query: ListAutoDraftEnrollmentsParams) =>
+    (await calls()).listAutoDraftEnrollments(query),
+  fetchPaymentMethods: async () => (await (await calls()).listPaymentMethods()).paymentMethods,
+  fetchRecurringPayments: async (query: ListRecurringPaymentsParams) =>
+    (await calls()).listRecurringPayments(query),
+  fetchFuturePayments: async (query: ListFuturePaymentsParams) =>
+    (await calls()).listFuturePayments(query),
 };
 
 export type SessionApi = typeof sessionApi;
