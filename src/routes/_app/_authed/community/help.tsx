@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useUnit } from 'effector-react';
+import { getRuntimeConfig } from '@/app/runtime-config';
+import { HelpPage } from '@/features/community/components/help-page';
+import { $selectedAssociationId } from '@/features/session/model';
 
+// Help topics, the management company's contacts and the help centre from configuration.
 export const Route = createFileRoute('/_app/_authed/community/help')({
-  component: () => <NotAvailableYet titleKey="nav.help" />,
+  component: HelpRoute,
 });
+
+function HelpRoute() {
+  const associationId = useUnit($selectedAssociationId);
+  return (
+    <HelpPage associationId={associationId} helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
+  );
+}

@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useUnit } from 'effector-react';
+import { getRuntimeConfig } from '@/app/runtime-config';
+import { preloadSchemaForm } from '@/components/schema-form';
+import { NewRequestPage } from '@/features/community/components/new-request-page';
+import { parseNewRequestSearch } from '@/features/community/lib/search';
+import { $selectedAssociationId, $selectedProperty } from '@/features/session/model';
 
+// A general request or (?form=reservation) a reservation request.
 export const Route = createFileRoute('/_app/_authed/community/new-request')({
-  component: () => <NotAvailableYet titleKey="nav.newRequest" />,
+  validateSearch: parseNewRequestSearch,
+  loader: () => {
+    // The form code (rjsf, ajv) starts loading with the page rather than after it.
+    void preloadSchemaForm();
+  },
+  component: NewRequestRoute,
 });
+
+function NewRequestRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [associationId, property] = useUnit([$selectedAssociationId, $selectedProperty]);
+  return (
+    <NewRequestPage
+      associationId={associationId}
+      propertyId={property?.propertyId ?? null}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      maxUploadBytes={getRuntimeConfig().maxUploadBytes}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { MessageThreadPage } from '@/features/messages/components/message-thread-page';
 import { parseIdParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/_authed/my/messages/$id')({
@@ -7,5 +7,11 @@ export const Route = createFileRoute('/_app/_authed/my/messages/$id')({
     parse: (params) => ({ id: parseIdParam(params.id) }),
     stringify: (params) => ({ id: String(params.id) }),
   },
-  component: () => <NotAvailableYet titleKey="nav.messages" />,
+  component: MessageThreadRoute,
 });
+
+function MessageThreadRoute() {
+  const { id } = Route.useParams();
+  // A new id is a new page: nothing typed for one message carries over to another.
+  return <MessageThreadPage key={id} id={id} />;
+}

@@ -1,0 +1,202 @@
+import { Link } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
+import { Button } from '@/components/ui/button';
+import { formatCalendarDate } from '@/lib/dates';
+import schemaJson from '../../../../forms/general-request.schema.json';
+import uiJson from '../../../../forms/general-request.ui.json';
+import { useCreateRequest, type HomeownerRequestDetail } from '../api/community-api';
+import { addAttachments } from '../lib/attachments';
+import { toRequestCreate, type GeneralRequestFormData } from '../lib/new-request';
+import { describeProblem, type Problem } from '../lib/problems';
+import { isRequestType } from '../lib/requests';
+import { AttachmentPicker, type RefusedFile } from './attachment-picker';
+import { LongTextWidget } from './long-text-widget';
+import { ProblemMessage } from './problem-message';
+import { RequestStatusBadge } from './status-badge';
+import { LINK_BUTTON, CARD } from './styles';
+
+const schema = formSchema(schemaJson);
+const uiSchema = formUiSchema<GeneralRequestFormData>(uiJson);
+const widgets = { longText: LongTextWidget };
+/** Fields a 422 may name that the form shows beside themselves. */
+const FIELDS = ['subject', 'description'] as const;
+
+interface GeneralRequestFormProps {
+  associationId: number;
+  propertyId: number;
+  maxUploadBytes: number;
+  /** What the form starts with (from the URL); a form started again after a success is blank. */
+  initialData?: GeneralRequestFormData;
+}
+
+/** Issue 10 item 2: a general request with attachments, one request per submit. */
+export function GeneralRequestForm(props: GeneralRequestFormProps) {
+  const [created, setCreated] = useState<HomeownerRequestDetail | null>(null);
+  // A new key starts a blank form after "Submit another request".
+  const [formKey, setFormKey] = useState(0);
+  if (created)
+    return (
+      <RequestCreated
+        request={created}
+        onAnother={() => {
+          setCreated(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  return (
+    <RequestForm
+      key={formKey}
+      {...props}
+      initialData={formKey === 0 ? props.initialData : undefined}
+      onCreated={setCreated}
+    />
+  );
+}
+
+function RequestForm({
+  associationId,
+  propertyId,
+  maxUploadBytes,
+  initialData,
+  onCreated,
+}: GeneralRequestFormProps & { onCreated: (request: HomeownerRequestDetail) => void }) {
+  const { t } = useTranslation('community');
+  const create = useCreateRequest();
+  const inFlight = useRef(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const submit = (form: GeneralRequestFormData) => {
+    // One request however often Submit is pressed: the button is disabled while pending, and this
+    // catches presses that arrive before that render.
+    if (inFlight.current) return;
+    const data = toRequestCreate(form, { associationId, propertyId, files });
+    if (!data) return;
+    inFlight.current = true;
+    setProblem(null);
+    create.mutate(data, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        setProblem(describeProblem(error));
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  const fileProblem = problem?.kind === 'tooLarge' || problem?.kind === 'uploadFailed';
+  const fieldErrors = problem?.kind === 'invalid' ? problem.fields : undefined;
+  const extraErrors = fieldErrors
+    ? Object.fromEntries(
+        FIELDS.filter((field) => (fieldErrors[field]?.length ?? 0) > 0).map((field) => [
+          field,
+          { __errors: fieldErrors[field] },
+        ]),
+      )
+    : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">{t('general.intro')}</p>
+      <SchemaForm<GeneralRequestFormData>
+        schema={schema}
+        uiSchema={uiSchema}
+        idPrefix="general"
+        widgets={widgets}
+        initialData={initialData}
+        extraErrors={extraErrors}
+        onSubmit={submit}
+        submitLabel={t('general.submit')}
+        pendingLabel={t('general.submitting')}
+        pending={create.isPending}
+      >
+        <AttachmentPicker
+          files={files}
+          refused={refused}
+          serviceProblem={fileProblem ? problem : null}
+          maxUploadBytes={maxUploadBytes}
+          disabled={create.isPending}
+          onPick={(picked) => {
+            const next = addAttachments(files, picked, maxUploadBytes);
+            setFiles(next.attached);
+            setRefused(next.refused);
+            if (fileProblem) setProblem(null);
+          }}
+          onRemove={(file) => {
+            setFiles((current) => current.filter((other) => other !== file));
+            setRefused([]);
+          }}
+        />
+        <ProblemMessage id="general-request-failure" problem={fileProblem ? null : problem} />
+      </SchemaForm>
+    </div>
+  );
+}
+
+function RequestCreated({
+  request,
+  onAnother,
+}: {
+  request: HomeownerRequestDetail;
+  onAnother: () => void;
+}) {
+  const { t, i18n } = useTranslation('community');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section aria-labelledby="request-created-heading" className={`${CARD} flex flex-col gap-3`}>
+      <h2
+        id="request-created-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="size-5 text-success" />
+        {t('general.created.heading')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-muted">{t('requests.fields.number')}</dt>
+        <dd>{request.id}</dd>
+        <dt className="text-ink-muted">{t('general.created.subject')}</dt>
+        <dd className="[overflow-wrap:anywhere]">{request.subject}</dd>
+        <dt className="text-ink-muted">{t('requests.fields.type')}</dt>
+        <dd>{isRequestType(request.type) ? t(`requestTypes.${request.type}`) : request.type}</dd>
+        <dt className="text-ink-muted">{t('general.created.status')}</dt>
+        <dd>
+          <RequestStatusBadge status={request.status} />
+        </dd>
+        {request.attachments.length > 0 ? (
+          <>
+            <dt className="text-ink-muted">{t('detail.attachments')}</dt>
+            <dd className="[overflow-wrap:anywhere]">
+              {request.attachments.map((attachment) => attachment.fileName).join(', ')}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p>
+        {request.expectedResponseBy
+          ? t('general.created.expectedBy', {
+              date: formatCalendarDate(request.expectedResponseBy, i18n.language),
+            })
+          : t('general.created.noExpectedDate')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/community/requests" search={{ id: request.id }} className={LINK_BUTTON}>
+          {t('general.created.view')}
+        </Link>
+        <Button variant="secondary" onClick={onAnother}>
+          {t('general.created.another')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api/api-error';
+
+interface LoadErrorProps {
+  /** What could not be loaded, in words (SPEC §8 for requests). */
+  message: string;
+  error: unknown;
+  /** Asks again; the button is busy while `retrying`. */
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * A list that could not be loaded, said where the list would be (SPEC §8): the message, the
+ * Error ID the service gave (for support), and Try Again, which asks once more.
+ */
+export function LoadError({ message, error, onRetry, retrying }: LoadErrorProps) {
+  const { t } = useTranslation('community');
+  const errorId = isApiError(error) ? error.errorId : undefined;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded-md border border-danger p-4"
+    >
+      <p className="font-medium">{message}</p>
+      {errorId ? (
+        <p className="text-sm text-ink-muted">{t('errors.errorId', { id: errorId })}</p>
+      ) : null}
+      <Button
+        variant="secondary"
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
+        {retrying ? t('errors.retrying') : t('errors.tryAgain')}
+      </Button>
+    </div>
+  );
+}

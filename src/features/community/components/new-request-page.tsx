@@ -1,0 +1,94 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { prefillOf, type NewRequestForm, type NewRequestSearch } from '../lib/new-request';
+import { GeneralRequestForm } from './general-request-form';
+import { ReservationForm } from './reservation-form';
+
+export interface NewRequestPageProps {
+  associationId: number | null;
+  /** The selected property; null or a placeholder (negative id) when the person has none here. */
+  propertyId: number | null;
+  search: NewRequestSearch;
+  onSearchChange: (next: NewRequestSearch) => void;
+  /** Runtime config `maxUploadBytes`. */
+  maxUploadBytes: number;
+}
+
+const TRIGGER =
+  '-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold text-ink-muted data-[state=active]:border-brand data-[state=active]:text-ink';
+
+/** Issue 10 item 2: a general request or a reservation request, each its own JSON form. */
+export function NewRequestPage(props: NewRequestPageProps) {
+  const { associationId, propertyId, search, onSearchChange, maxUploadBytes } = props;
+  const { t } = useTranslation('community');
+  const form: NewRequestForm = search.form ?? 'general';
+  // A form once opened stays mounted (hidden) so switching back keeps what was typed.
+  const [opened, setOpened] = useState<ReadonlySet<NewRequestForm>>(() => new Set([form]));
+  const hasProperty = propertyId !== null && propertyId > 0;
+
+  return (
+    <Page title={t('newRequest.title')} className="max-w-3xl">
+      {associationId === null ? (
+        <p role="status">{t('loadingSession')}</p>
+      ) : (
+        <Tabs.Root
+          value={form}
+          onValueChange={(value) => {
+            const next: NewRequestForm = value === 'reservation' ? 'reservation' : 'general';
+            setOpened((current) => new Set(current).add(next));
+            const nextSearch: NewRequestSearch = { ...search };
+            if (next === 'reservation') nextSearch.form = 'reservation';
+            else delete nextSearch.form;
+            onSearchChange(nextSearch);
+          }}
+          className="flex flex-col gap-4"
+        >
+          <Tabs.List
+            aria-label={t('newRequest.tabsLabel')}
+            className="flex gap-1 border-b border-line"
+          >
+            <Tabs.Trigger value="general" className={TRIGGER}>
+              {t('newRequest.tabs.general')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="reservation" className={TRIGGER}>
+              {t('newRequest.tabs.reservation')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content
+            value="general"
+            forceMount
+            className="outline-none data-[state=inactive]:hidden"
+          >
+            {opened.has('general') || form === 'general' ? (
+              hasProperty ? (
+                <GeneralRequestForm
+                  associationId={associationId}
+                  propertyId={propertyId}
+                  maxUploadBytes={maxUploadBytes}
+                  initialData={prefillOf(search)}
+                />
+              ) : (
+                <p>{t('newRequest.noProperty')}</p>
+              )
+            ) : null}
+          </Tabs.Content>
+          <Tabs.Content
+            value="reservation"
+            forceMount
+            className="outline-none data-[state=inactive]:hidden"
+          >
+            {opened.has('reservation') || form === 'reservation' ? (
+              hasProperty ? (
+                <ReservationForm associationId={associationId} propertyId={propertyId} />
+              ) : (
+                <p>{t('newRequest.noProperty')}</p>
+              )
+            ) : null}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReservations } from '../api/community-api';
+import { formatLongDay, formatTimeRange } from '../lib/format';
+import { sortReservations } from '../lib/requests';
+import { LoadError } from './load-error';
+import { ReservationStatusBadge } from './status-badge';
+import { CARD, TEXT_LINK } from './styles';
+
+interface ReservationListProps {
+  associationId: number;
+  ownerId: number | null;
+}
+
+/** Issue 10 item 3: the homeowner's reservations, each status in words and an icon. */
+export function ReservationList({ associationId, ownerId }: ReservationListProps) {
+  const { t, i18n } = useTranslation('community');
+  const locale = i18n.language;
+  const headingId = useId();
+  const reservations = useReservations(associationId, ownerId);
+
+  let body;
+  if (ownerId === null || ownerId <= 0) {
+    body = <p>{t('reservations.noProperty')}</p>;
+  } else if (reservations.isError) {
+    body = (
+      <LoadError
+        message={t('reservations.loadError')}
+        error={reservations.error}
+        onRetry={() => void reservations.refetch()}
+        retrying={reservations.isFetching}
+      />
+    );
+  } else if (!reservations.data) {
+    body = <p role="status">{t('reservations.loading')}</p>;
+  } else if (reservations.data.length === 0) {
+    body = <p>{t('reservations.none')}</p>;
+  } else {
+    body = (
+      <ul aria-labelledby={headingId} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {sortReservations(reservations.data).map((reservation) => (
+          <li key={reservation.id} className={`${CARD} flex flex-col gap-2`}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="font-semibold">{reservation.amenityName}</h3>
+              <ReservationStatusBadge status={reservation.status} />
+            </div>
+            <p className="text-sm">
+              {formatLongDay(reservation.date, locale)}
+              <br />
+              {formatTimeRange(reservation.startTime, reservation.endTime, locale)}
+            </p>
+            {reservation.notes ? (
+              <p className="text-sm [overflow-wrap:anywhere]">
+                <span className="font-medium">{t('reservations.yourNotes')}</span>{' '}
+                {reservation.notes}
+              </p>
+            ) : null}
+            {reservation.decisionNote ? (
+              <p className="text-sm [overflow-wrap:anywhere]">
+                <span className="font-medium">{t('reservations.decisionNote')}</span>{' '}
+                {reservation.decisionNote}
+              </p>
+            ) : reservation.status === 'tentative' ? (
+              <p className="text-sm text-ink-muted">{t('reservations.awaiting')}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t('reservations.heading')}
+        </h2>
+        <Link to="/community/new-request" search={{ form: 'reservation' }} className={TEXT_LINK}>
+          {t('reservations.reserve')}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

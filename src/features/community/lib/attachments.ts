@@ -1,0 +1,93 @@
+/**
+ * The files a request may carry. The contract's multipart encoding names JPEG, PNG and PDF (and
+ * octet-stream); photos from phones (HEIC), GIF and the association's own Word forms (the
+ * Architectural request form is a .docx) are accepted too. Anything else, scripts and web pages
+ * above all, is refused before upload with a message naming the file.
+ */
+export const ACCEPTED_ATTACHMENTS: Readonly<Record<string, readonly string[]>> = {
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  jpeg: ['image/jpeg', 'image/pjpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  heic: ['image/heic', 'image/heif'],
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+};
+
+/** Browsers send these when they do not know a file's type; the extension decides then. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+/** For the file picker's `accept` attribute (a hint only: every file is checked again here). */
+export const ACCEPT_ATTRIBUTE = Object.keys(ACCEPTED_ATTACHMENTS)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** For messages: "JPG, JPEG, PNG, …". */
+export const ACCEPTED_EXTENSIONS_TEXT = Object.keys(ACCEPTED_ATTACHMENTS)
+  .map((extension) => extension.toUpperCase())
+  .join(', ');
+
+export type AttachmentProblem = 'tooLarge' | 'type' | 'empty' | 'duplicate';
+
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Why one file cannot be attached, or null when it can. */
+export function attachmentProblem(file: FileLike, maxBytes: number): AttachmentProblem | null {
+  const types = ACCEPTED_ATTACHMENTS[extensionOf(file.name)];
+  if (!types) return 'type';
+  const type = file.type.toLowerCase();
+  if (!UNKNOWN_TYPES.has(type) && !types.includes(type)) return 'type';
+  if (file.size === 0) return 'empty';
+  // SPEC §5 (documents, and so every upload): over the configured maximum is refused by name.
+  if (file.size > maxBytes) return 'tooLarge';
+  return null;
+}
+
+const sameFile = (a: FileLike, b: FileLike) => a.name === b.name && a.size === b.size;
+
+/**
+ * Adds newly picked files to the ones already attached: those with a problem are refused (each
+ * with its reason), a file attached twice is refused as a duplicate, the rest are appended in the
+ * order given.
+ */
+export function addAttachments<F extends FileLike>(
+  current: readonly F[],
+  picked: readonly F[],
+  maxBytes: number,
+): { attached: F[]; refused: { file: F; problem: AttachmentProblem }[] } {
+  const attached = [...current];
+  const refused: { file: F; problem: AttachmentProblem }[] = [];
+  for (const file of picked) {
+    const problem = attached.some((other) => sameFile(other, file))
+      ? 'duplicate'
+      : attachmentProblem(file, maxBytes);
+    if (problem) refused.push({ file, problem });
+    else attached.push(file);
+  }
+  return { attached, refused };
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A byte count for people, in binary steps: 26,214,400 bytes is "25 MB". */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${UNITS[unit] ?? 'B'}`;
+}

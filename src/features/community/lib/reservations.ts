@@ -1,0 +1,112 @@
+import type { ReservationCreate } from '../api/community-api';
+import { isCalendarDate } from './search';
+
+export { isCalendarDate };
+
+/** A slot as the form holds it: "14:00-18:00" (start and end, association local time). */
+export type SlotKey = string;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function slotKey(slot: { startTime: string; endTime: string }): SlotKey {
+  return `${slot.startTime}-${slot.endTime}`;
+}
+
+export function parseSlotKey(key: string): { startTime: string; endTime: string } | null {
+  const [startTime = '', endTime = '', ...rest] = key.split('-');
+  if (rest.length > 0 || !TIME.test(startTime) || !TIME.test(endTime)) return null;
+  if (endTime <= startTime) return null;
+  return { startTime, endTime };
+}
+
+/** Where the homeowner is in time: today's date and the time of day, both local. */
+export interface Now {
+  date: string;
+  time: string;
+}
+
+export function nowAt(at: Date): Now {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+/** Issue 10 "Bad input": a reservation is never for a day in the past. */
+export function isPastDate(date: string, now: Now): boolean {
+  return date < now.date;
+}
+
+export type SlotUnavailable = 'taken' | 'past';
+
+/**
+ * Whether a slot can be booked, and if not why: the service marks it taken (a tentative or
+ * confirmed reservation holds it), the service refused it a moment ago (409, remembered in
+ * `refused`), or it has already started today.
+ */
+export function slotUnavailable(
+  slot: { startTime: string; endTime: string; taken: boolean },
+  date: string,
+  now: Now,
+  refused: ReadonlySet<string> = new Set(),
+  amenityId?: number,
+): SlotUnavailable | null {
+  if (slot.taken) return 'taken';
+  if (amenityId !== undefined && refused.has(refusedKey(amenityId, date, slotKey(slot))))
+    return 'taken';
+  if (isPastDate(date, now) || (date === now.date && slot.startTime <= now.time)) return 'past';
+  return null;
+}
+
+/** How a refused (409) slot is remembered for the rest of the visit. */
+export function refusedKey(amenityId: number, date: string, slot: SlotKey): string {
+  return `${amenityId}|${date}|${slot}`;
+}
+
+/** The reservation form's data (forms/reservation-request.schema.json). */
+export interface ReservationFormData {
+  amenityId?: number;
+  date?: string;
+  slot?: SlotKey;
+  notes?: string;
+}
+
+/** The reservation form's own rules beyond the schema, as problems per field. */
+export function reservationProblems(
+  form: ReservationFormData,
+  now: Now,
+  slots: readonly { startTime: string; endTime: string; taken: boolean }[] | undefined,
+  refused: ReadonlySet<string>,
+): { date?: 'past'; slot?: SlotUnavailable | 'unknown' } {
+  const problems: { date?: 'past'; slot?: SlotUnavailable | 'unknown' } = {};
+  if (form.date && isCalendarDate(form.date) && isPastDate(form.date, now)) problems.date = 'past';
+  if (form.slot && form.date && form.amenityId !== undefined && slots && !problems.date) {
+    const slot = slots.find((candidate) => slotKey(candidate) === form.slot);
+    if (!slot) problems.slot = 'unknown';
+    else {
+      const why = slotUnavailable(slot, form.date, now, refused, form.amenityId);
+      if (why) problems.slot = why;
+    }
+  }
+  return problems;
+}
+
+/** The contract body for a validated form; null when the form is not complete. */
+export function toReservationCreate(
+  form: ReservationFormData,
+  propertyId: number | null,
+): ReservationCreate | null {
+  const slot = form.slot ? parseSlotKey(form.slot) : null;
+  if (form.amenityId === undefined || !form.date || !slot) return null;
+  const body: ReservationCreate = {
+    amenityId: form.amenityId,
+    date: form.date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+  };
+  if (propertyId !== null && propertyId > 0) body.propertyId = propertyId;
+  const notes = form.notes?.trim();
+  if (notes) body.notes = notes;
+  return body;
+}

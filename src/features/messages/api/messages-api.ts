@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetMessageQueryKey,
+  getGetMessageQueryOptions,
+  getListMessagesQueryKey,
+  getListMessagesQueryOptions,
+  markMessageRead,
+  replyToMessage,
+} from '@generated/users/hooks/messages/messages';
+import type { Message, MessageAttachment, MessagePage } from '@generated/users/model';
+
+// The rest of the feature reads these types from here (only api/ may import generated/).
+export type { Message, MessageAttachment, MessagePage };
+
+/** SPEC §7: the inbox is paged; 20 a page as the service's default. */
+export const INBOX_PAGE_SIZE = 20;
+
+/** The screens show their own errors; no toast on top. */
+const inline = { suppressErrorToast: true } as const;
+
+export function useInbox(page: number) {
+  return useQuery({
+    ...getListMessagesQueryOptions(
+      { page, pageSize: INBOX_PAGE_SIZE },
+      { query: { meta: inline } },
+    ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMessage(id: number | undefined, enabled = true) {
+  return useQuery({
+    ...getGetMessageQueryOptions(id ?? 0, { query: { meta: inline } }),
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/**
+ * Every inbox query (the pages and the unread badge's count, which share the `users:/Messages`
+ * key), so they fetch again after a message is read or answered.
+ */
+function useInvalidateInbox() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [getListMessagesQueryKey()[0]] });
+}
+
+/**
+ * Marks a message read (the page does it on opening; reading does not do it by itself) and then
+ * refreshes the inbox and the unread count. Only the read flag of the cached message changes:
+ * the rest of it is what the page already shows.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const invalidateInbox = useInvalidateInbox();
+  return useMutation<Message, unknown, number>({
+    meta: inline,
+    mutationFn: (id) => markMessageRead(id, { read: true }),
+    onSuccess: (_message, id) => {
+      queryClient.setQueryData<Message>(getGetMessageQueryKey(id), (cached) =>
+        cached ? { ...cached, read: true } : cached,
+      );
+      return invalidateInbox();
+    },
+  });
+}
+
+export function useReply(id: number) {
+  const invalidateInbox = useInvalidateInbox();
+  return useMutation<Message, unknown, string>({
+    // The page says "Message failed to send." itself (SPEC §8).
+    meta: inline,
+    mutationFn: (message) => replyToMessage(id, { message }),
+    onSuccess: () => invalidateInbox(),
+  });
+}

@@ -1,0 +1,110 @@
+import { useUnit } from 'effector-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { $userId } from '@/features/session/model';
+import { useProfile } from '../api/profile-api';
+import { isProfileTab, PROFILE_TABS, type ProfileTab } from '../lib/tabs';
+import { AddressSection } from './address-section';
+import { ContactSection } from './contact-section';
+import { LoginSection } from './login-section';
+import { PreferencesSection } from './preferences-section';
+import { UnsavedChangesGuard } from './unsaved-changes';
+
+export interface ProfileSettingsPageProps {
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}
+
+/**
+ * /my/profile-settings (SPEC §2 Profile): contact info, addresses, login info and preferences as
+ * tabs named in the address (`?tab=login`), so links and messages such as PA037 land on the right
+ * one. Leaving a form with changes asks first.
+ */
+export function ProfileSettingsPage({ tab, onTabChange }: ProfileSettingsPageProps) {
+  // The form messages live in `auth` (SPEC §5 login messages) and `profile`: load both up front.
+  const { t } = useTranslation(['profile', 'auth']);
+  const userId = useUnit($userId);
+  return (
+    <Page title={t('common:nav.profileSettings')} description={t('intro')}>
+      <UnsavedChangesGuard>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            if (isProfileTab(value)) onTabChange(value);
+          }}
+          // Arrow keys move between tabs; Enter or Space opens one (opening may ask first).
+          activationMode="manual"
+          className="flex flex-col gap-4"
+        >
+          <Tabs.List
+            aria-label={t('tabs.label')}
+            className="flex flex-wrap gap-1 border-b border-line"
+          >
+            {PROFILE_TABS.map((name) => (
+              <Tabs.Trigger
+                key={name}
+                value={name}
+                className="-mb-px min-h-11 border-b-2 border-transparent px-3 font-semibold text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink"
+              >
+                {t(`tabs.${name}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {userId === null ? null : <ProfileTabs homeownerId={userId} />}
+        </Tabs.Root>
+      </UnsavedChangesGuard>
+    </Page>
+  );
+}
+
+function ProfileTabs({ homeownerId }: { homeownerId: number }) {
+  const { t } = useTranslation('profile');
+  const profile = useProfile(homeownerId);
+  const content = 'outline-none focus-visible:ring-2 focus-visible:ring-brand';
+
+  const needsProfile = (render: (data: NonNullable<typeof profile.data>) => ReactNode) => {
+    if (profile.data) return render(profile.data);
+    if (profile.isError)
+      return (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="font-medium text-danger">
+            {t('loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      );
+    return (
+      <p role="status" className="text-ink-muted">
+        {t('common:loading')}
+      </p>
+    );
+  };
+
+  return (
+    <>
+      <Tabs.Content value="contact" className={content}>
+        {needsProfile((data) => (
+          <ContactSection homeownerId={homeownerId} contacts={data.contacts} />
+        ))}
+      </Tabs.Content>
+      <Tabs.Content value="addresses" className={content}>
+        {needsProfile((data) => (
+          <AddressSection homeownerId={homeownerId} addresses={data.addresses} />
+        ))}
+      </Tabs.Content>
+      <Tabs.Content value="login" className={content}>
+        {needsProfile((data) => (
+          <LoginSection homeownerId={homeownerId} profile={data} />
+        ))}
+      </Tabs.Content>
+      <Tabs.Content value="preferences" className={content}>
+        <PreferencesSection homeownerId={homeownerId} />
+      </Tabs.Content>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useBlocker } from '@tanstack/react-router';
+import { AlertDialog } from 'radix-ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  anyUnsaved,
+  hasUnsavedChanges,
+  markForm,
+  snapshotControls,
+  type DirtyForms,
+  type FormSnapshot,
+} from '../lib/unsaved';
+
+type Report = (formId: string, dirty: boolean) => void;
+const ReportContext = createContext<Report>(() => undefined);
+
+/**
+ * SPEC §8 unsaved-changes prompt. While any form inside is dirty, leaving by a link or the back
+ * button asks "Leave and Discard" or "Stay on Page" (an accessible alert dialog); closing or
+ * reloading the tab gets the browser's own prompt (beforeunload).
+ */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('profile');
+  const [forms, setForms] = useState<DirtyForms>(() => new Set());
+  const dirty = anyUnsaved(forms);
+  const report = useCallback<Report>((formId, isDirty) => {
+    setForms((current) => markForm(current, formId, isDirty));
+  }, []);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty,
+    enableBeforeUnload: () => dirty,
+    disabled: !dirty,
+    withResolver: true,
+  });
+  const blocked = blocker.status === 'blocked';
+
+  return (
+    <ReportContext.Provider value={report}>
+      {children}
+      <AlertDialog.Root
+        open={blocked}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">
+              {t('unsaved.title')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2">{t('unsaved.body')}</AlertDialog.Description>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              {/* Staying is the safe choice, so it takes the focus. */}
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">{t('unsaved.stay')}</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    blocker.proceed?.();
+                  }}
+                >
+                  {t('unsaved.leave')}
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </ReportContext.Provider>
+  );
+}
+
+/**
+ * Wraps one form and tells the guard whether it holds unsaved changes: what its controls hold is
+ * compared with what they held when the person first reached into it. It works on the rendered
+ * controls, so any form fits (the JSON forms have no change callback). Unmounting (saved,
+ * cancelled, left) makes it clean.
+ */
+export function TrackedForm({
+  formId,
+  children,
+  className,
+}: {
+  formId: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const report = useContext(ReportContext);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let baseline: FormSnapshot | null = null;
+    const capture = () => {
+      baseline ??= snapshotControls(element);
+    };
+    const check = () => {
+      report(formId, hasUnsavedChanges(baseline ?? {}, snapshotControls(element)));
+    };
+    // Capture phase: the baseline is read before the first keystroke or click changes anything.
+    element.addEventListener('focusin', capture, true);
+    element.addEventListener('pointerdown', capture, true);
+    element.addEventListener('keydown', capture, true);
+    element.addEventListener('input', check);
+    element.addEventListener('change', check);
+    return () => {
+      element.removeEventListener('focusin', capture, true);
+      element.removeEventListener('pointerdown', capture, true);
+      element.removeEventListener('keydown', capture, true);
+      element.removeEventListener('input', check);
+      element.removeEventListener('change', check);
+      report(formId, false);
+    };
+  }, [formId, report]);
+  return (
+    <div ref={root} className={className}>
+      {children}
+    </div>
+  );
+}

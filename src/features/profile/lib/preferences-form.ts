@@ -1,0 +1,92 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import type { HomeownerPreferences, HomeownerPreferencesPatch } from '../api/profile-api';
+
+const HOMEOWNER_FIELDS = ['showName', 'showPhone', 'showEmail', 'showMailingAddress'] as const;
+const BOARD_FIELDS = [...HOMEOWNER_FIELDS, 'showTitle'] as const;
+type BoardField = (typeof BOARD_FIELDS)[number];
+
+/** What forms/preferences.schema.json holds: the preferences, the board set for board members. */
+export type PreferencesFormData = HomeownerPreferences;
+
+const noneShown = (fields: readonly BoardField[]) =>
+  Object.fromEntries(fields.map((field) => [field, false]));
+
+/** The form's starting values; a board member without a saved board set starts with nothing shown. */
+export function preferencesFormData(
+  preferences: HomeownerPreferences,
+  isBoardMember: boolean,
+): PreferencesFormData {
+  const { homeowner, boardMember } = preferences.directoryVisibility;
+  return {
+    sendPaymentConfirmationEmail: preferences.sendPaymentConfirmationEmail,
+    receivePaymentRemindersByText: preferences.receivePaymentRemindersByText,
+    directoryVisibility: isBoardMember
+      ? {
+          homeowner: { ...homeowner },
+          boardMember: {
+            ...(noneShown(BOARD_FIELDS) as Required<NonNullable<typeof boardMember>>),
+            ...boardMember,
+          },
+        }
+      : { homeowner: { ...homeowner } },
+  };
+}
+
+/** The schema without the board-member set, for someone who is not a board member. */
+export function preferencesSchema(schema: RJSFSchema, isBoardMember: boolean): RJSFSchema {
+  if (isBoardMember) return schema;
+  const directory = schema.properties?.directoryVisibility;
+  if (typeof directory !== 'object' || !directory.properties) return schema;
+  const { boardMember: _dropped, ...sets } = directory.properties;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      directoryVisibility: { ...directory, properties: sets },
+    },
+  };
+}
+
+function changedFields<K extends string>(
+  fields: readonly K[],
+  before: Partial<Record<K, boolean>> | undefined,
+  after: Partial<Record<K, boolean>> | undefined,
+): Partial<Record<K, boolean>> | undefined {
+  const patch: Partial<Record<K, boolean>> = {};
+  for (const field of fields) {
+    const value = after?.[field] ?? false;
+    if (value !== (before?.[field] ?? false)) patch[field] = value;
+  }
+  return Object.keys(patch).length > 0 ? patch : undefined;
+}
+
+/** Only what changed (the contract merges nested sets field by field); null when nothing did. */
+export function preferencesPatch(
+  before: HomeownerPreferences,
+  after: PreferencesFormData,
+  isBoardMember: boolean,
+): HomeownerPreferencesPatch | null {
+  const patch: HomeownerPreferencesPatch = {};
+  if (after.sendPaymentConfirmationEmail !== before.sendPaymentConfirmationEmail)
+    patch.sendPaymentConfirmationEmail = after.sendPaymentConfirmationEmail;
+  if (after.receivePaymentRemindersByText !== before.receivePaymentRemindersByText)
+    patch.receivePaymentRemindersByText = after.receivePaymentRemindersByText;
+  const homeowner = changedFields(
+    HOMEOWNER_FIELDS,
+    before.directoryVisibility.homeowner,
+    after.directoryVisibility.homeowner,
+  );
+  const boardMember = isBoardMember
+    ? changedFields(
+        BOARD_FIELDS,
+        before.directoryVisibility.boardMember,
+        after.directoryVisibility.boardMember,
+      )
+    : undefined;
+  if (homeowner || boardMember) {
+    patch.directoryVisibility = {};
+    if (homeowner) patch.directoryVisibility.homeowner = homeowner;
+    if (boardMember) patch.directoryVisibility.boardMember = boardMember;
+  }
+  return Object.keys(patch).length > 0 ? patch : null;
+}
