@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, formatCalendarDate, isBeforeDate } from './dates';
+import {
+  calendarDateIn,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatInstantDay,
+  isBeforeDate,
+} from './dates';
 
 describe('dates', () => {
   it('tells the Eastern calendar date, which differs from UTC late in the evening', () => {
@@ -12,5 +18,21 @@ describe('dates', () => {
     expect(isBeforeDate('2026-11-21', '2026-11-22')).toBe(true);
     expect(isBeforeDate('2026-11-22', '2026-11-22')).toBe(false);
     expect(formatCalendarDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('reuses one formatter per locale and options', () => {
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).toBe(
+      dateTimeFormat('en', { dateStyle: 'medium' }),
+    );
+    expect(dateTimeFormat('es', { dateStyle: 'medium' })).not.toBe(
+      dateTimeFormat('en', { dateStyle: 'medium' }),
+    );
+  });
+
+  it('reads the day of an instant, and leaves a bad instant as written', () => {
+    expect(formatInstantDay('2026-11-19T15:00:00Z', 'en')).toBe('Nov 19, 2026');
+    expect(formatInstantDay('not a date', 'en')).toBe('not a date');
   });
 });

@@ -1,10 +1,26 @@
 /** The association business day runs on Eastern time (SPEC §4, §9 cut-offs are "8:00pm EST"). */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and options: making one costs far more than using it (grids, calendars). */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date (YYYY-MM-DD) it is in a time zone at an instant. */
 export function calendarDateIn(timeZone: string, at: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -21,7 +37,7 @@ export function isBeforeDate(a: string, b: string): boolean {
 export function formatCalendarDate(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
@@ -31,5 +47,13 @@ export function formatInstant(iso: string, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The day of an instant, in the reader's time zone: "Nov 19, 2026". */
+export function formatInstantDay(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }

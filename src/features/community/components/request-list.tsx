@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/dates';
 import { useRequests, type HomeownerRequest } from '../api/community-api';
-import { formatInstantDay } from '../lib/format';
+import { formatInstantDay } from '@/lib/dates';
 import { isRequestType, visibleRequests, type RequestsSearch } from '../lib/requests';
 import { LoadError } from './load-error';
 import { RequestStatusBadge } from './status-badge';

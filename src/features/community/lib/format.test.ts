@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayOfMonth,
-  formatDay,
   formatDayRange,
   formatLongDay,
   formatMonth,
@@ -20,7 +19,6 @@ describe('format', () => {
 
   it('formats days without a time-zone shift', () => {
     expect(formatLongDay('2026-11-22', 'en-US')).toBe('Sunday, November 22, 2026');
-    expect(formatDay('2026-12-01', 'en-US')).toBe('Dec 1, 2026');
     expect(formatMonth('2026-11-22', 'en-US')).toBe('November 2026');
     expect(formatWeekday('2026-11-22', 'en-US', 'short')).toBe('Sun');
     expect(dayOfMonth('2026-11-05')).toBe(5);

@@ -1,17 +1,12 @@
+import { dateTimeFormat } from '@/lib/dates';
+
 // Reading forms of the dates and times this feature shows. Calendar days (YYYY-MM-DD) and times
 // of day (HH:mm, association local) are formatted as written, never shifted by a time zone.
+// Shared forms (a calendar day, the day of an instant) are in src/lib/dates.ts.
 
 function utcDay(day: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date));
-}
-
-/** The day of an instant, in the reader's zone: "Nov 19, 2026". */
-export function formatInstantDay(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** A time of day as written: "14:00" reads "2:00 PM" in English and "14:00" in Spanish. */
@@ -19,7 +14,7 @@ export function formatTimeOfDay(time: string, locale: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -33,21 +28,12 @@ export function formatTimeRange(start: string, end: string, locale: string): str
 
 /** "Sunday, November 22, 2026": a day in full, for headings and accessible names. */
 export function formatLongDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    utcDay(day),
-  );
-}
-
-/** "Nov 22, 2026". */
-export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    utcDay(day),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDay(day));
 }
 
 /** "November 2026". */
 export function formatMonth(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -56,7 +42,7 @@ export function formatMonth(day: string, locale: string): string {
 
 /** "Sun" and "Sunday" for a day's weekday. */
 export function formatWeekday(day: string, locale: string, width: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(utcDay(day));
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(utcDay(day));
 }
 
 /** The day of the month: "22". */
@@ -66,7 +52,7 @@ export function dayOfMonth(day: string): number {
 
 /** "Nov 22 – 28, 2026" for a week. */
 export function formatDayRange(first: string, last: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
     utcDay(first),
     utcDay(last),
   );

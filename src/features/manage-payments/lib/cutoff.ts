@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
+import { BUSINESS_TIME_ZONE, calendarDateIn, dateTimeFormat } from '@/lib/dates';
 import { addDays, isCalendarDate } from './calendar';
 
 /**
@@ -9,24 +9,18 @@ import { addDays, isCalendarDate } from './calendar';
 export const CUTOFF_HOUR = 20;
 export const CUTOFF_TIME_ZONE = BUSINESS_TIME_ZONE;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
+  const formatter = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     Number(formatter.formatToParts(at).find((part) => part.type === type)?.value);
   const wall = Date.UTC(

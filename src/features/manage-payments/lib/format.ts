@@ -1,20 +1,15 @@
+import { dateTimeFormat } from '@/lib/dates';
 import { CUTOFF_TIME_ZONE } from './cutoff';
-
-const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cut-off instant as Eastern time, with the zone named: "Nov 22, 2026, 8:00 PM EST". */
 export function formatDeadline(until: Date, locale: string): string {
-  let format = deadlineFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: CUTOFF_TIME_ZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    deadlineFormats.set(locale, format);
-  }
+  const format = dateTimeFormat(locale, {
+    timeZone: CUTOFF_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: CUTOFF_TIME_ZONE, timeZoneName: 'short' })
+    dateTimeFormat('en-US', { timeZone: CUTOFF_TIME_ZONE, timeZoneName: 'short' })
       .formatToParts(until)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'ET';
   return `${format.format(until)} ${zone}`;
@@ -24,7 +19,7 @@ export function formatDeadline(until: Date, locale: string): string {
 export function formatMonth(month: string, locale: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
