@@ -24,6 +24,26 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), {
     message: 'A feature never imports another feature; compose them in a route or the app layer.',
   }));
 
+// Item 4 of issue #14: a message to another window always names its target origin, and raw HTML
+// only ever reaches the DOM through the one sanitising component (src/lib/safe-html.tsx).
+const wildcardPostMessage = [
+  'CallExpression[callee.property.name="postMessage"][arguments.1.value="*"]',
+  'CallExpression[callee.name="postMessage"][arguments.1.value="*"]',
+  'CallExpression[callee.property.name="postMessage"][arguments.1.quasis.0.value.raw="*"]',
+  'CallExpression[callee.property.name="postMessage"] > ObjectExpression > Property[key.name="targetOrigin"][value.value="*"]',
+].map((selector) => ({
+  selector,
+  message: "postMessage(…, '*') hands the message to any origin: name the target origin.",
+}));
+const rawHtml = [
+  'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  'Property[key.name="dangerouslySetInnerHTML"]',
+].map((selector) => ({
+  selector,
+  message:
+    'Render service HTML through <SafeHtml> (src/lib/safe-html.tsx), never dangerouslySetInnerHTML.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +92,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': ['error', ...wildcardPostMessage, ...rawHtml],
     },
+  },
+  {
+    // The sanitising component is the one place raw HTML may be handed to React.
+    files: ['src/lib/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...wildcardPostMessage] },
   },
   {
     files: ['**/*.js'],

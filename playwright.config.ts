@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { contractLogPath } from './scripts/contract-log.ts';
 import type { PortalOptions } from './tests/e2e/fixtures';
 
 // Playwright starts its own mocks and app on a port base of its own (E2E_PORT_BASE), never reusing
@@ -8,6 +9,13 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? '4600');
 const appPort = portBase;
 const mockPortBase = portBase + 10;
 const baseURL = `http://127.0.0.1:${appPort}`;
+// Parent pages of the framing journeys listen on these (another origin than the app's); the
+// preview server lets them frame /embed (tests/e2e/fixtures.ts embedParentPort).
+const embedParentOrigins = [portBase + 8, portBase + 9].map((port) => `http://127.0.0.1:${port}`);
+// Every Prism answer of the run, beside its JSON report (scripts/contract-log.ts); the global
+// teardown and `npm run check:contracts` fail the run when Prism rejected a request.
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json';
+const contractLog = contractLogPath(jsonReport);
 
 // Debian's Chromium where present (no browser downloads on a closed network); Playwright's own otherwise.
 const systemChromium = '/usr/bin/chromium';
@@ -34,7 +42,7 @@ export default defineConfig<PortalOptions>({
   workers: 2,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json' }],
+    ['json', { outputFile: jsonReport }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   // Journeys with several axe passes at two widths take a while on a busy 2-core machine.
@@ -57,6 +65,7 @@ export default defineConfig<PortalOptions>({
       testIgnore: /runtime-config|legacy-redirects/,
     },
   ],
+  globalTeardown: './tests/e2e/contract-conformance.ts',
   webServer: {
     command: 'node scripts/start.ts',
     url: `${baseURL}/config.json`,
@@ -70,6 +79,8 @@ export default defineConfig<PortalOptions>({
       APP_PORT: String(appPort),
       MOCK_PORT_BASE: String(mockPortBase),
       QUIET_SERVERS: '1',
+      CONTRACT_LOG: contractLog,
+      EXTRA_EMBED_PARENT_ORIGINS: embedParentOrigins.join(','),
     },
   },
 });

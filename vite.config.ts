@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { mockProxy } from './scripts/ports.ts';
+import { previewSecurityHeaders } from './scripts/preview-headers.ts';
 
 export default defineConfig({
   plugins: [
@@ -24,6 +25,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The deployment's security headers (scripts/security-headers.ts) on every preview response.
+    previewSecurityHeaders(),
   ],
   resolve: {
     alias: {

@@ -8,8 +8,10 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps: { name: string; script: string; args?: string[] }[] = [
+  { name: 'supply chain', script: 'check:supply-chain' },
   { name: 'contract lint', script: 'lint:contracts' },
   { name: 'generated drift', script: 'check:generated' },
+  { name: 'header config drift', script: 'check:headers' },
   { name: 'eslint', script: 'lint' },
   { name: 'prettier', script: 'format:check' },
   { name: 'typecheck', script: 'typecheck' },
@@ -20,6 +22,8 @@ const steps: { name: string; script: string; args?: string[] }[] = [
   },
   { name: 'production build', script: 'build' },
   { name: 'end-to-end tests', script: 'test:e2e' },
+  // Every Prism answer of the e2e run: fails when Prism rejected a request (scripts/contract-log.ts).
+  { name: 'contract conformance', script: 'check:contracts', args: [`${reports}/playwright.json`] },
   { name: 'bundle budgets', script: 'budgets' },
 ];
 
@@ -80,6 +84,16 @@ console.info(
   `${'total'.padEnd(20)} ${`${((Date.now() - started) / 1000).toFixed(1)} s`.padStart(8)}`,
 );
 const c = counts();
+// Written by the contract conformance step (scripts/contract-log.ts).
+if (existsSync(`${reports}/playwright.contracts.json`)) {
+  const contracts = JSON.parse(readFileSync(`${reports}/playwright.contracts.json`, 'utf8')) as {
+    checked: number;
+    rejected: unknown[];
+  };
+  console.info(
+    `\n${contracts.checked} requests checked against the contracts, ${contracts.rejected.length} rejected`,
+  );
+}
 if (failed) console.error(`\nnpm test failed at: ${failed}`);
 console.info(
   `\n${c.passed} passed, ${c.failed + (failed && c.failed === 0 ? 1 : 0)} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,

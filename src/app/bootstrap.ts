@@ -25,8 +25,11 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   onUnauthorized(() => {
     if (isOnLoginPage(router.state.location.pathname)) return;
     loggedOut();
-    queryClient.clear();
-    void router.navigate({ to: '/login/{-$clientId}', replace: true });
+    // The cache is cleared once the login page has replaced the page: cleared under a mounted
+    // page, its queries would ask again at once, without a token.
+    void router
+      .navigate({ to: '/login/{-$clientId}', replace: true })
+      .then(() => queryClient.clear());
   });
   return { queryClient, router };
 }

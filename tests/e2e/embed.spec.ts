@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import { embedParentPort, expect, test } from './fixtures';
 
 // A parent page on an allowed origin frames /embed; every resolved navigation reaches it, and it
 // can ask the portal to navigate. The parent is a real page on another local port (another
-// origin); Chromium refuses to let a page it takes for public frame a local one.
-function serveParent(portalUrl: string): Promise<{ origin: string; server: Server }> {
+// origin); Chromium refuses to let a page it takes for public frame a local one. Its port is one the
+// preview server's frame-ancestors allows (fixtures.ts embedParentPort).
+function serveParent(portalUrl: string, port: number): Promise<{ origin: string; server: Server }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(`<!doctype html><html lang="en"><title>Parent</title>
@@ -16,7 +17,7 @@ function serveParent(portalUrl: string): Promise<{ origin: string; server: Serve
       <iframe id="portal" title="Courtyard" src=${JSON.stringify(portalUrl)} style="width:1000px;height:800px"></iframe></html>`);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({ origin: `http://127.0.0.1:${port}`, server });
     });
@@ -29,7 +30,10 @@ test('the parent page receives each navigation and can steer the portal', async 
   pathPrefix,
 }) => {
   test.skip(pathPrefix !== '', 'one run is enough: the page under test is /embed either way');
-  const { origin: parentOrigin, server } = await serveParent(`${baseURL ?? ''}/embed/login`);
+  const { origin: parentOrigin, server } = await serveParent(
+    `${baseURL ?? ''}/embed/login`,
+    embedParentPort(baseURL, 0),
+  );
   await test.info().attach('parent', { body: parentOrigin });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();

@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Each project runs the same journeys at / (main) or under /embed (embedded page set). */
 export interface PortalOptions {
   pathPrefix: '' | '/embed';
+  /** A journey that provokes Content-Security-Policy reports on purpose turns the guard off. */
+  allowCspViolations: boolean;
 }
 
 export interface PortalFixtures {
@@ -15,8 +17,30 @@ export interface PortalFixtures {
   expectAccessible: (page?: Page) => Promise<void>;
 }
 
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const CSP_REPORT = /Content Security Policy|Content-Security-Policy/i;
+
 export const test = base.extend<PortalOptions & PortalFixtures>({
   pathPrefix: ['', { option: true }],
+  allowCspViolations: [false, { option: true }],
+  // Every journey runs under the preview server's security headers (scripts/security-headers.ts):
+  // anything the policy blocks fails the journey, so a header change cannot quietly break a page.
+  page: async ({ page, allowCspViolations }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (CSP_REPORT.test(message.text())) violations.push(message.text());
+    });
+    // Not every block reaches the console by itself (a refused eval may only throw): report each.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
+    await use(page);
+    if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   at: async ({ pathPrefix }, use) => {
     await use((path) => `${pathPrefix}${path === '/' && pathPrefix ? '' : path}`);
   },
@@ -55,4 +79,12 @@ export async function preferStatus(page: Page, urlPattern: string, prefer: strin
   await page.route(urlPattern, (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer } }),
   );
+}
+
+/**
+ * A port for a parent page that frames the portal: another origin, which the preview server lets
+ * frame /embed (playwright.config.ts, EXTRA_EMBED_PARENT_ORIGINS). Slots 0 and 1.
+ */
+export function embedParentPort(baseURL: string | undefined, slot: 0 | 1): number {
+  return Number(new URL(baseURL ?? 'http://127.0.0.1:4600').port) + 8 + slot;
 }

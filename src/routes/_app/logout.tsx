@@ -1,11 +1,21 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { loggedOut } from '@/features/session/model';
 
-// Logging out clears the session and every cached answer, then shows the login page.
+// Logging out clears the session and every cached answer, then shows the login page. It runs
+// once this route has rendered, so the page the person left is unmounted: cleared while still
+// mounted, its queries would ask again at once, without a token.
 export const Route = createFileRoute('/_app/logout')({
-  beforeLoad: ({ context }) => {
-    loggedOut();
-    context.queryClient.clear();
-    throw redirect({ to: '/login/{-$clientId}', replace: true });
-  },
+  component: Logout,
 });
+
+function Logout() {
+  const { queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  useEffect(() => {
+    loggedOut();
+    queryClient.clear();
+    void navigate({ to: '/login/{-$clientId}', replace: true });
+  }, [queryClient, navigate]);
+  return null;
+}

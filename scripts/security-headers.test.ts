@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  isEmbedRequest,
+  readHeaderInputs,
+  renderNginx,
+  securityHeaders,
+  type HeaderInputs,
+} from './security-headers';
+
+const inputs: HeaderInputs = {
+  services: ['/mock/users', 'https://api.courtyard.example/users', 'https://pay.example.com/v2'],
+  embedParentOrigins: ['https://www.association.example'],
+  captchaProvider: 'sandbox',
+  contentOrigins: ['https://files.courtyard.example'],
+};
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the security headers', () => {
+  it('lock every page down and let nothing frame it outside /embed', () => {
+    const headers = securityHeaders('/billing?tab=1', inputs);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    const csp = headers['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  });
+
+  it('let only the configured parents frame /embed and its pages', () => {
+    for (const path of ['/embed', '/embed/', '/embed/billing', '/embed?x=1']) {
+      const headers = securityHeaders(path, inputs);
+      expect(directive(headers['Content-Security-Policy'] ?? '', 'frame-ancestors')).toEqual([
+        'https://www.association.example',
+      ]);
+      expect(headers['X-Frame-Options']).toBeUndefined();
+    }
+    expect(isEmbedRequest('/embedded')).toBe(false);
+    expect(isEmbedRequest('/billing/embed')).toBe(false);
+  });
+
+  it('keep /embed unframeable when no parent is configured', () => {
+    const csp = contentSecurityPolicy({ ...inputs, embedParentOrigins: [] }, true);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allow scripts from the app and Stripe only, never inline', () => {
+    const csp = contentSecurityPolicy(inputs, false);
+    // 'unsafe-eval': ajv compiles the JSON forms' schemas at run time (see the definition).
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'script-src')).not.toContain('data:');
+  });
+
+  it('connect to the app, the absolute service origins, the content hosts and Stripe', () => {
+    expect(directive(contentSecurityPolicy(inputs, false), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.courtyard.example',
+      'https://pay.example.com',
+      'https://files.courtyard.example',
+      'https://api.stripe.com',
+    ]);
+  });
+
+  it('allow blob: previews and the providers frames', () => {
+    const csp = contentSecurityPolicy(inputs, false);
+    expect(directive(csp, 'frame-src')).toEqual([
+      'blob:',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://m.stripe.network',
+    ]);
+    expect(directive(csp, 'img-src')).toContain('blob:');
+  });
+
+  it("add reCAPTCHA's origins only when the deployment uses it", () => {
+    const csp = contentSecurityPolicy({ ...inputs, captchaProvider: 'recaptcha' }, false);
+    expect(directive(csp, 'script-src')).toContain('https://www.gstatic.com/recaptcha/');
+    expect(directive(csp, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(contentSecurityPolicy(inputs, false)).not.toContain('google');
+  });
+
+  it('read the shipped runtime configuration and deploy settings', () => {
+    const shipped = readHeaderInputs('public/config.json', 'deploy/headers.json', [
+      'http://127.0.0.1:4608',
+    ]);
+    expect(shipped.embedParentOrigins).toContain('http://127.0.0.1:4608');
+    expect(shipped.services.every((s) => s.startsWith('/mock/'))).toBe(true);
+    expect(shipped.contentOrigins.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the nginx server block', () => {
+  const conf = renderNginx(inputs, 'config.json');
+
+  it('sends the whole set in each location, always', () => {
+    const embed = conf.slice(conf.indexOf('location ~ ^/embed'), conf.indexOf('location / {'));
+    const rest = conf.slice(conf.indexOf('location / {'));
+    for (const block of [embed, rest]) {
+      for (const name of [
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Strict-Transport-Security',
+      ])
+        expect(block).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+    }
+    expect(embed).toContain('frame-ancestors https://www.association.example');
+    expect(rest).toContain("frame-ancestors 'none'");
+    expect(rest).toContain('add_header X-Frame-Options "DENY" always;');
+  });
+
+  it('is what deploy/nginx.conf holds (npm run headers regenerates it)', () => {
+    const shipped = renderNginx(readHeaderInputs('public/config.json'), 'public/config.json');
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(shipped);
+  });
+});

@@ -1,0 +1,219 @@
+// The one definition of the portal's security headers. The preview server applies it per request
+// (scripts/preview-headers.ts) and `npm run headers` renders it as the nginx server block a static
+// host ships (deploy/nginx.conf); `npm run check:headers` fails when that file has drifted.
+//
+// Inputs: the runtime configuration the deployment serves (public/config.json: service base URLs,
+// embedParentOrigins, captchaProvider) and deploy/headers.json (the hosts the services link files
+// and images on). README "Security headers" lists what each directive allows and why.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseRuntimeConfig } from '../src/app/config.ts';
+
+export interface HeaderInputs {
+  /** Service base URLs; an absolute one adds its origin (a `/path` one is the app's own origin). */
+  services: readonly string[];
+  /** The only pages allowed to frame `/embed/*`. */
+  embedParentOrigins: readonly string[];
+  /** reCAPTCHA's origins join the policy only when the deployment uses it. */
+  captchaProvider: 'sandbox' | 'recaptcha';
+  /** Hosts of the files and images service answers link to (attachments, association logos). */
+  contentOrigins: readonly string[];
+}
+
+// Stripe's documented sources for Stripe.js and the Payment Element: the script and its frames,
+// the 3D Secure frames (hooks), the fraud-signal frame (m.stripe.network) and the API.
+export const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://m.stripe.network',
+  ],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+// Google's documented sources for reCAPTCHA v2 (src/components/captcha/recaptcha-captcha.ts).
+export const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+/** Two years, subdomains included (no `preload`: that is a separate, hard-to-undo commitment). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Same test as src/app/embed.ts isEmbedPath, on a request path that may carry a query. */
+export function isEmbedRequest(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/embed' || pathname.startsWith('/embed/');
+}
+
+function originOf(url: string): string | null {
+  if (url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The Content-Security-Policy for a page: `embed` decides who may frame it. */
+export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): string {
+  const serviceOrigins = unique(
+    inputs.services.map(originOf).filter((o): o is string => o !== null),
+  );
+  const recaptcha = inputs.captchaProvider === 'recaptcha';
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Only files from the app's origin: the build emits no inline script (index.html has none and
+    // modulePreload's polyfill is off), so neither 'unsafe-inline' nor a nonce is needed.
+    // 'unsafe-eval' only because the JSON forms validate with ajv (@rjsf/validator-ajv8), which
+    // compiles each schema into a function at run time, and several schemas are built at run time
+    // from service data (auto-draft months, board preferences), so they cannot be precompiled.
+    // Without it every rjsf form fails to validate. It allows eval of strings the app already
+    // runs; it admits no script from anywhere else. Dropping it needs a validator that interprets
+    // schemas instead of compiling them.
+    [
+      'script-src',
+      "'self'",
+      "'unsafe-eval'",
+      ...STRIPE.script,
+      ...(recaptcha ? RECAPTCHA.script : []),
+    ],
+    // 'unsafe-inline' for styles only: the toasts (sonner) and Radix's scroll lock insert <style>
+    // elements at run time, and Radix positions popovers with style attributes. Styles cannot run
+    // script; scripts stay locked down above.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // blob: for document previews (object URLs); data: for inline SVG in the stylesheet.
+    ['img-src', "'self'", 'data:', 'blob:', ...serviceOrigins, ...inputs.contentOrigins],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...serviceOrigins, ...inputs.contentOrigins, ...STRIPE.connect],
+    // blob: for the PDF preview frame (documents); the payment and captcha providers' frames.
+    ['frame-src', 'blob:', ...STRIPE.frame, ...(recaptcha ? RECAPTCHA.frame : [])],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    [
+      'frame-ancestors',
+      ...(embed && inputs.embedParentOrigins.length > 0 ? inputs.embedParentOrigins : ["'none'"]),
+    ],
+  ];
+  return directives.map((d) => unique(d).join(' ')).join('; ');
+}
+
+/** Every security header for a request path. */
+export function securityHeaders(path: string, inputs: HeaderInputs): Record<string, string> {
+  const embed = isEmbedRequest(path);
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs, embed),
+    // Browsers without frame-ancestors: DENY outside /embed; /embed has no XFO equivalent for a
+    // list of parents, so it relies on frame-ancestors alone.
+    ...(embed ? {} : { 'X-Frame-Options': 'DENY' }),
+    'X-Content-Type-Options': 'nosniff',
+    // Another origin sees at most ours, never a path (express-pay links carry tokens in theirs).
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': HSTS,
+  };
+}
+
+interface DeployHeaderSettings {
+  contentOrigins: string[];
+}
+
+function readDeploySettings(path: string): DeployHeaderSettings {
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as Partial<DeployHeaderSettings>;
+  const origins = raw.contentOrigins;
+  if (
+    !Array.isArray(origins) ||
+    !origins.every((o) => typeof o === 'string' && /^https?:\/\/[^\s/]+$/.test(o))
+  ) {
+    throw new Error(`${path}: contentOrigins must be a list of origins (https://host, no path)`);
+  }
+  return { contentOrigins: origins };
+}
+
+/**
+ * The inputs from a runtime configuration file and the deploy settings. `extraEmbedParentOrigins`
+ * is for local test runs only (Playwright's parent pages listen on ports of their own).
+ */
+export function readHeaderInputs(
+  configPath: string,
+  settingsPath = 'deploy/headers.json',
+  extraEmbedParentOrigins: readonly string[] = [],
+): HeaderInputs {
+  const config = parseRuntimeConfig(JSON.parse(readFileSync(configPath, 'utf8')));
+  return {
+    services: Object.values(config.services),
+    embedParentOrigins: unique([...config.embedParentOrigins, ...extraEmbedParentOrigins]),
+    captchaProvider: config.captchaProvider,
+    contentOrigins: existsSync(settingsPath) ? readDeploySettings(settingsPath).contentOrigins : [],
+  };
+}
+
+const nginxQuote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+function nginxHeaders(headers: Record<string, string>, indent: string): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${nginxQuote(value)} always;`)
+    .join('\n');
+}
+
+/** An nginx server block serving the build with these headers (a SPA: unknown paths → index). */
+export function renderNginx(inputs: HeaderInputs, source: string): string {
+  return `# Generated by \`npm run headers\` from ${source} and deploy/headers.json
+# (scripts/security-headers.ts). Do not edit: change the inputs and regenerate;
+# \`npm run check:headers\` (part of npm test) fails when this file is stale.
+#
+# nginx drops server-level add_header lines in any location that has its own, so each location
+# repeats the whole set. TLS, server_name and the listen lines belong to the host's own config.
+server {
+    listen 80;
+    root /usr/share/nginx/html;
+    index index.html;
+
+    # /embed and /embed/*: only the configured parent pages may frame these. Every such path is a
+    # page of the app: index.html is served here, not through an internal redirect that would
+    # re-match \`location /\` and send its frame-ancestors 'none'.
+    location ~ ^/embed(?:/|$) {
+${nginxHeaders(securityHeaders('/embed', inputs), '        ')}
+        try_files /index.html =404;
+    }
+
+    # Everything else, including config.json, locales and assets: never framed.
+    location / {
+${nginxHeaders(securityHeaders('/', inputs), '        ')}
+        try_files $uri $uri/ /index.html;
+    }
+}
+`;
+}
+
+// npm run headers [-- --config path/to/config.json] [--out path]: writes the nginx server block.
+// npm run check:headers: fails when deploy/nginx.conf differs from a fresh rendering.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+  };
+  const configPath = option('--config', 'public/config.json');
+  const out = option('--out', 'deploy/nginx.conf');
+  const rendered = renderNginx(readHeaderInputs(configPath), configPath);
+  if (args.includes('--check')) {
+    const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    if (current !== rendered) {
+      console.error(
+        `${out} is stale: it no longer matches scripts/security-headers.ts with ${configPath} and ` +
+          'deploy/headers.json. Run `npm run headers` and commit the result.',
+      );
+      process.exit(1);
+    }
+    console.info(`${out} matches the header definition.`);
+  } else {
+    writeFileSync(out, rendered);
+    console.info(`Wrote ${out} from ${configPath}.`);
+  }
+}

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  isRegistrySpec,
+  lockProblems,
+  manifestProblems,
+  npmrcProblems,
+  packageName,
+  type Lockfile,
+  type Manifest,
+} from './supply-chain';
+
+const sha512 = 'sha512-AAAA';
+const lock = (packages: Lockfile['packages']): Lockfile => ({
+  lockfileVersion: 3,
+  packages: { '': {}, ...packages },
+});
+
+describe('the lockfile', () => {
+  it('accepts registry packages, with or without their registry URL', () => {
+    expect(
+      lockProblems(
+        lock({
+          'node_modules/react': { version: '19.3.1', integrity: sha512 },
+          'node_modules/@scope/pkg': {
+            version: '1.0.0-beta.1',
+            resolved: 'https://registry.npmjs.org/@scope/pkg/-/pkg-1.0.0-beta.1.tgz',
+            integrity: sha512,
+          },
+          'node_modules/a/node_modules/b': {
+            version: '2.0.0',
+            resolved: 'https://registry.npmjs.org/b/-/b-2.0.0.tgz',
+            integrity: sha512,
+          },
+          'node_modules/x/node_modules/bundled': { inBundle: true },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses git, other hosts, files, links and missing or weak hashes', () => {
+    const problems = lockProblems(
+      lock({
+        'node_modules/git': {
+          version: '1.0.0',
+          resolved: 'git+ssh://git@github.com/a/git.git#abc',
+          integrity: sha512,
+        },
+        'node_modules/mirror': {
+          version: '1.0.0',
+          resolved: 'https://evil.example/mirror/-/mirror-1.0.0.tgz',
+          integrity: sha512,
+        },
+        'node_modules/spoof': {
+          version: '1.0.0',
+          resolved: 'https://registry.npmjs.org/other/-/other-1.0.0.tgz',
+          integrity: sha512,
+        },
+        'node_modules/tarball': {
+          version: '1.0.0',
+          resolved: 'file:../tarball.tgz',
+          integrity: sha512,
+        },
+        'node_modules/local': { link: true, resolved: '../local' },
+        'node_modules/nohash': { version: '1.0.0' },
+        'node_modules/sha1': { version: '1.0.0', integrity: 'sha1-abc' },
+        'node_modules/fromgit': { version: 'github:a/b#main', integrity: sha512 },
+      }),
+    );
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'node_modules/git',
+      'node_modules/mirror',
+      'node_modules/spoof',
+      'node_modules/tarball',
+      'node_modules/local',
+      'node_modules/nohash',
+      'node_modules/sha1',
+      'node_modules/fromgit',
+    ]);
+  });
+
+  it('refuses an old lockfile format', () => {
+    expect(lockProblems({ lockfileVersion: 1, packages: {} })).toHaveLength(2);
+  });
+
+  it('names the package of a nested path', () => {
+    expect(packageName('node_modules/a/node_modules/@s/b')).toBe('@s/b');
+  });
+});
+
+describe('package.json', () => {
+  it('takes versions, ranges, tags and npm aliases only', () => {
+    for (const spec of ['1.2.3', '^1.2.3', '~5.9', '>=1 <2 || 3.x', '*', 'latest', 'npm:b@^1'])
+      expect(isRegistrySpec(spec), spec).toBe(true);
+    for (const spec of [
+      'git+https://github.com/a/b.git',
+      'github:a/b',
+      'a/b',
+      'https://example.com/b.tgz',
+      'file:../b',
+      './b',
+      'link:../b',
+      'npm:b@git+ssh://x',
+    ])
+      expect(isRegistrySpec(spec), spec).toBe(false);
+  });
+
+  it('refuses URL dependencies and overrides, and unreviewed install scripts', () => {
+    const manifest: Manifest = {
+      dependencies: { ok: '^1.0.0', bad: 'github:a/bad' },
+      overrides: { fine: '1.0.0', nested: { deep: 'https://x.example/deep.tgz' }, ref: '$ok' },
+      allowScripts: { esbuild: true, msw: false },
+    };
+    const withScripts = lock({
+      'node_modules/esbuild': { version: '1.0.0', integrity: sha512, hasInstallScript: true },
+      'node_modules/msw': { version: '1.0.0', integrity: sha512, hasInstallScript: true },
+      'node_modules/sneaky': { version: '1.0.0', integrity: sha512, hasInstallScript: true },
+    });
+    expect(manifestProblems(manifest, withScripts)).toEqual([
+      'package.json dependencies.bad: "github:a/bad"',
+      'package.json overrides.nested.deep: "https://x.example/deep.tgz"',
+      'sneaky has an install script that package.json allowScripts neither allows nor denies',
+    ]);
+  });
+});
+
+describe('.npmrc', () => {
+  it("accepts npm's registry and the strict script policy", () => {
+    expect(
+      npmrcProblems('registry=https://registry.npmjs.org\nstrict-allow-scripts=true\n'),
+    ).toEqual([]);
+  });
+
+  it('refuses another registry, a scoped registry and a missing script policy', () => {
+    expect(
+      npmrcProblems('registry=https://npm.evil.example/\n@acme:registry=https://acme.example/\n'),
+    ).toHaveLength(3);
+  });
+});
+
+describe('this repository', () => {
+  it('passes its own check', () => {
+    const lockfile = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile;
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest;
+    expect([
+      ...lockProblems(lockfile),
+      ...manifestProblems(manifest, lockfile),
+      ...npmrcProblems(readFileSync('.npmrc', 'utf8')),
+    ]).toEqual([]);
+  });
+});
