@@ -6,7 +6,7 @@ import type { LedgerEntry } from '../api/account-api';
 import { isInDateRange, type DateRange } from '../lib/account-search';
 import { calendarDateFormatter } from '../lib/calendar';
 import { chronological, isLedgerKind, ledgerKindOf, type LedgerKind } from '../lib/ledger-kinds';
-import { useGridLayout } from './use-grid-layout';
+import { useGridLayout } from '@/features/session/use-grid-layout';
 
 /** The grid id the ledger layout is stored under in the session's gridsColumnState. */
 export const LEDGER_GRID_ID = 'account-history.ledger';

@@ -1,10 +1,10 @@
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/lib/file-size';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS_TEXT,
-  formatBytes,
   type AttachmentProblem,
 } from '../lib/attachments';
 import type { Problem } from '../lib/problems';
@@ -39,7 +39,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
   const errorsId = useId();
   const legendId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const limit = formatBytes(maxUploadBytes, locale);
+  const limit = formatFileSize(maxUploadBytes, locale);
 
   const refusedText = (item: RefusedFile) =>
     t(`attachments.refused.${item.problem}`, {
@@ -109,7 +109,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
             >
               <Paperclip aria-hidden="true" className="size-4 shrink-0" />
               <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</span>
-              <span className="shrink-0 text-ink-muted">{formatBytes(file.size, locale)}</span>
+              <span className="shrink-0 text-ink-muted">{formatFileSize(file.size, locale)}</span>
               <button
                 type="button"
                 disabled={disabled}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInstant } from '@/lib/dates';
 import { useRequest, type Attachment, type HomeownerRequestDetail } from '../api/community-api';
-import { formatBytes } from '../lib/attachments';
+import { formatFileSize } from '@/lib/file-size';
 import { describeProblem } from '../lib/problems';
 import { isRequestType, type RequestsSearch } from '../lib/requests';
 import { LoadError } from './load-error';
@@ -152,7 +152,7 @@ function AttachmentList({ attachments }: { attachments: Attachment[] }) {
         <li key={attachment.id} className="flex items-center gap-1.5">
           <Paperclip aria-hidden="true" className="size-4 shrink-0" />
           <span className="[overflow-wrap:anywhere]">{attachment.fileName}</span>
-          <span className="text-ink-muted">({formatBytes(attachment.size, i18n.language)})</span>
+          <span className="text-ink-muted">({formatFileSize(attachment.size, i18n.language)})</span>
         </li>
       ))}
     </ul>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCEPT_ATTRIBUTE,
-  addAttachments,
-  attachmentProblem,
-  extensionOf,
-  formatBytes,
-} from './attachments';
+import { ACCEPT_ATTRIBUTE, addAttachments, attachmentProblem, extensionOf } from './attachments';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number, type = '') => ({ name, size, type });
@@ -67,12 +61,5 @@ describe('helpers', () => {
   it('offers the accepted extensions to the picker', () => {
     expect(ACCEPT_ATTRIBUTE).toContain('.pdf');
     expect(ACCEPT_ATTRIBUTE).not.toContain('.exe');
-  });
-
-  it('formats sizes', () => {
-    expect(formatBytes(26_214_400, 'en')).toBe('25 MB');
-    expect(formatBytes(284_512, 'en')).toBe('278 KB');
-    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
-    expect(formatBytes(512, 'en')).toBe('512 B');
   });
 });

@@ -76,18 +76,3 @@ export function addAttachments<F extends FileLike>(
   }
   return { attached, refused };
 }
-
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A byte count for people, in binary steps: 26,214,400 bytes is "25 MB". */
-export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${UNITS[unit] ?? 'B'}`;
-}

@@ -1,23 +1,7 @@
-import type { UserSecurity } from '@/features/session/model';
 import type { ArcRequestListItem, BoardTaskOverview } from '../api/dashboard-api';
 
-/**
- * The association whose board work the board widgets show: the selected one when the user sits
- * on its board, else the first board the user sits on. A holder of the boardMember security
- * without a board list works on the selected association. Null: no board widgets.
- */
-export function boardAssociationFor(
-  security: Pick<UserSecurity, 'securities' | 'boardAssociationIds'> | null,
-  selectedAssociationId: number | null,
-): number | null {
-  if (!security) return null;
-  const boards = security.boardAssociationIds;
-  if (selectedAssociationId !== null && boards.includes(selectedAssociationId)) {
-    return selectedAssociationId;
-  }
-  if (boards.length > 0) return boards[0] ?? null;
-  return security.securities.includes('boardMember') ? selectedAssociationId : null;
-}
+// Shared with the board pages, so it lives in the session.
+export { boardAssociationFor } from '@/features/session/lib/roles';
 
 /** The board areas the task overview counts, each with the board page that lists them. */
 export const BOARD_TASKS = [

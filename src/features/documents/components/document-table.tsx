@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AriaAttributes } from 'react';
 import type { AssociationDocument, LibraryEntry } from '../api/documents-api';
 import { displayKind, typeLabel } from '../lib/display-kind';
-import { formatFileSize } from '../lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import type { FolderLike } from '../lib/folder-tree';
 import type { DocumentSort, LibrarySearch } from '../lib/library-view';
 import { EntryActionsMenu } from './entry-actions-menu';

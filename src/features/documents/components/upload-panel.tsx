@@ -6,7 +6,7 @@ import { isAbortError, isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
 import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
 import { describeFailure, type Failure } from '../lib/failures';
-import { formatFileSize, splitBySize } from '../lib/file-size';
+import { formatFileSize, splitBySize } from '@/lib/file-size';
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/components/data-table/save-file';
 import { Button } from '@/components/ui/button';
 import type { MessageAttachment } from '../api/messages-api';
-import { formatFileSize, isDownloadUrl } from '../lib/inbox';
+import { formatFileSize } from '@/lib/file-size';
+import { isDownloadUrl } from '../lib/inbox';
 
 /**
  * A message's attachments, each downloaded as a file under its own name (fetched, then saved, so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, isDownloadUrl, pageCount } from './inbox';
+import { isDownloadUrl, pageCount } from './inbox';
 import { parseInboxSearch } from './inbox-search';
 
 describe('the inbox address', () => {
@@ -24,12 +24,6 @@ describe('the inbox address', () => {
 });
 
 describe('attachments', () => {
-  it('reads sizes in bytes, KB and MB', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 bytes');
-    expect(formatFileSize(182340, 'en')).toBe('178 kB');
-    expect(formatFileSize(5 * 1024 * 1024 + 300_000, 'en')).toBe('5.3 MB');
-  });
-
   it('downloads only from web addresses', () => {
     expect(isDownloadUrl('https://files.courtyard.example/messages/12001/a.pdf')).toBe(true);
     expect(isDownloadUrl('javascript:alert(1)')).toBe(false);

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { UserSecurity } from '../api/session-api';
-import { canManageDocuments, isArcChair, isBoardMember, isMimic } from './roles';
+import {
+  boardAssociationFor,
+  canManageDocuments,
+  isArcChair,
+  isBoardMember,
+  isMimic,
+} from './roles';
 
 function security(overrides: Partial<UserSecurity> = {}): UserSecurity {
   return {
@@ -48,5 +54,20 @@ describe('isMimic', () => {
     expect(isMimic({ isMimic: true })).toBe(true);
     expect(isMimic({ isMimic: false })).toBe(false);
     expect(isMimic(null)).toBe(false);
+  });
+});
+
+describe('boardAssociationFor', () => {
+  it('is the selected association when on its board, else the first board', () => {
+    const jordan = security({ boardAssociationIds: [101] });
+    expect(boardAssociationFor(jordan, 101)).toBe(101);
+    expect(boardAssociationFor(jordan, 102)).toBe(101);
+    expect(boardAssociationFor(security({ boardAssociationIds: [104, 101] }), 101)).toBe(101);
+  });
+
+  it('is the selected association for a boardMember security without a board list', () => {
+    expect(boardAssociationFor(security({ securities: ['boardMember'] }), 102)).toBe(102);
+    expect(boardAssociationFor(security(), 101)).toBeNull();
+    expect(boardAssociationFor(null, 101)).toBeNull();
   });
 });

@@ -36,3 +36,21 @@ export function canUseBilling(security: UserSecurity | null): boolean {
   if (!security) return true;
   return !(security.roles.includes('nonHomeownerMember') && !security.roles.includes('homeowner'));
 }
+
+/**
+ * The association whose board work the board widgets and pages show: the selected one when the
+ * user sits on its board, else the first board the user sits on. A holder of the boardMember
+ * security without a board list works on the selected association. Null: no board work.
+ */
+export function boardAssociationFor(
+  security: Pick<UserSecurity, 'securities' | 'boardAssociationIds'> | null,
+  selectedAssociationId: number | null,
+): number | null {
+  if (!security) return null;
+  const boards = security.boardAssociationIds;
+  if (selectedAssociationId !== null && boards.includes(selectedAssociationId)) {
+    return selectedAssociationId;
+  }
+  if (boards.length > 0) return boards[0] ?? null;
+  return security.securities.includes(BOARD_MEMBER_SECURITY) ? selectedAssociationId : null;
+}

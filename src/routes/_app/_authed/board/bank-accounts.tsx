@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { BankAccountsPage } from '@/features/board/components/pages/bank-accounts';
 
 export const Route = createFileRoute('/_app/_authed/board/bank-accounts')({
-  component: () => <NotAvailableYet titleKey="nav.bankAccounts" />,
+  component: BankAccountsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { CollectionsPage } from '@/features/board/components/pages/collections';
 
 export const Route = createFileRoute('/_app/_authed/board/collections')({
-  component: () => <NotAvailableYet titleKey="nav.collections" />,
+  component: CollectionsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { HomeownersPage } from '@/features/board/components/pages/homeowners';
 
 export const Route = createFileRoute('/_app/_authed/board/homeowners')({
-  component: () => <NotAvailableYet titleKey="nav.homeowners" />,
+  component: HomeownersPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { InspectionsPage } from '@/features/board/components/pages/inspections';
 
 export const Route = createFileRoute('/_app/_authed/board/inspections')({
-  component: () => <NotAvailableYet titleKey="nav.inspections" />,
+  component: InspectionsPage,
 });

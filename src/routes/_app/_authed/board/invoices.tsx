@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { InvoicesPage } from '@/features/board/components/pages/invoices';
 
 export const Route = createFileRoute('/_app/_authed/board/invoices')({
-  component: () => <NotAvailableYet titleKey="nav.invoices" />,
+  component: InvoicesPage,
 });

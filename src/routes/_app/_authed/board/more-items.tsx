@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { MoreItemsPage } from '@/features/board/components/more-items-page';
 
 export const Route = createFileRoute('/_app/_authed/board/more-items')({
-  component: () => <NotAvailableYet titleKey="nav.moreItems" />,
+  component: MoreItemsPage,
 });

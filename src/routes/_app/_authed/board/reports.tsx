@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ReportsPage } from '@/features/board/components/pages/reports';
 
 export const Route = createFileRoute('/_app/_authed/board/reports')({
-  component: () => <NotAvailableYet titleKey="nav.reports" />,
+  component: ReportsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ToDoListPage } from '@/features/board/components/pages/to-do-list';
 
 export const Route = createFileRoute('/_app/_authed/board/to-do-list')({
-  component: () => <NotAvailableYet titleKey="nav.toDoList" />,
+  component: ToDoListPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ViolationsPage } from '@/features/board/components/pages/violations';
 
 export const Route = createFileRoute('/_app/_authed/board/violations')({
-  component: () => <NotAvailableYet titleKey="nav.violations" />,
+  component: ViolationsPage,
 });

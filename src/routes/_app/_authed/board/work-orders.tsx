@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { WorkOrdersPage } from '@/features/board/components/pages/work-orders';
 
 export const Route = createFileRoute('/_app/_authed/board/work-orders')({
-  component: () => <NotAvailableYet titleKey="nav.workOrders" />,
+  component: WorkOrdersPage,
 });

@@ -1,0 +1,196 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ColumnSortState, type DataTableColumn } from '@/components/data-table';
+import { Page } from '@/components/page';
+import { isApiError } from '@/lib/api/api-error';
+import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
+import type { BoardListCall, BoardListParams } from '../api/board-api';
+import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
+import { BOARD_PAGE_SIZE, fetchAllPages } from '../lib/fetch-all-pages';
+import { matchesSearch, searchTerms } from '../lib/search';
+import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
+import { BoardFilters, type BoardSelectFilter } from './board-filters';
+import { BoardHeading } from './board-heading';
+import { useBoardAssociation } from './use-board-association';
+import { useGridLayout } from '@/features/session/use-grid-layout';
+
+/** What makes one board page: its list call, its columns, its filters and its details. */
+export interface BoardGridConfig<TRow extends object> {
+  page: BoardGridKey;
+  list: BoardListCall<TRow>;
+  queryKey: (params: BoardListParams) => QueryKey;
+  rowId: (row: TRow) => number | string;
+  /** The row's name: the first column (it opens the details) and the details' heading. */
+  title: (row: TRow) => string;
+  /** The title column's width (default 240). */
+  titleSize?: number;
+  /** The other columns, in their default order. */
+  columns: (ctx: BoardContext) => DataTableColumn<TRow>[];
+  defaultSort: readonly ColumnSortState[];
+  /** The fields the search looks in. */
+  search: (row: TRow) => readonly (string | number | null | undefined)[];
+  /** Select filters over choice columns. */
+  filters: readonly BoardSelectFilter[];
+  details: (row: TRow, ctx: BoardContext) => readonly BoardDetail[];
+  /** What the person can do with the row, shown in the details. */
+  actions?: (row: TRow, ctx: BoardContext) => ReactNode;
+}
+
+const TITLE_COLUMN = 'title';
+
+/**
+ * One board page (SPEC §2 Board): the association's rows on the shared grid (sort, column layout
+ * saved per grid, CSV), a search and select filters, the details of a row in a dialog, the open
+ * count from the board task overview, and its own loading, empty and failed states.
+ */
+export function BoardGridPage<TRow extends object>({ config }: { config: BoardGridConfig<TRow> }) {
+  const { t, i18n } = useTranslation('board');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { page } = config;
+  const association = useBoardAssociation();
+  const associationId = association.id;
+  const layout = useGridLayout(`board.${page}`);
+
+  const rows = useQuery({
+    queryKey: [
+      ...config.queryKey({ associationId: associationId ?? 0, pageSize: BOARD_PAGE_SIZE }),
+      'all',
+    ],
+    queryFn: ({ signal }) => fetchAllPages(config.list, associationId ?? 0, signal),
+    enabled: associationId !== null,
+    meta: { suppressErrorToast: true },
+  });
+
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The row button that opened the details, which gets the focus back when they close.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const deferredQuery = useDeferredValue(query);
+
+  const ctx = useMemo(() => boardContext(page, t, locale), [page, t, locale]);
+  const columns = useMemo<DataTableColumn<TRow>[]>(
+    () => [
+      {
+        id: TITLE_COLUMN,
+        header: ctx.header(TITLE_COLUMN),
+        value: (row) => config.title(row),
+        cell: (row) => (
+          <button
+            type="button"
+            className="text-left font-semibold text-brand underline underline-offset-2 hover:no-underline"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setSelectedId(String(config.rowId(row)));
+            }}
+          >
+            {config.title(row)}
+          </button>
+        ),
+        // The search: the query's words, normalised once (see `filters`).
+        filter: (row, words) =>
+          typeof words !== 'string' || matchesSearch(config.search(row), words.split(' ')),
+        rowHeader: true,
+        hideable: false,
+        size: config.titleSize ?? 240,
+        minSize: 140,
+      },
+      ...config.columns(ctx),
+    ],
+    [config, ctx],
+  );
+  const filters = useMemo(() => {
+    const words = searchTerms(deferredQuery).join(' ');
+    const values: Record<string, unknown> = { [TITLE_COLUMN]: words === '' ? undefined : words };
+    for (const filter of config.filters) values[filter.column] = chosen[filter.column] || undefined;
+    return values;
+  }, [deferredQuery, chosen, config.filters]);
+
+  const data = rows.data;
+  const selected =
+    selectedId === null ? undefined : data?.find((row) => String(config.rowId(row)) === selectedId);
+  const title = t(`nav.${page}`, { ns: 'common' });
+  const today = calendarDateIn(BUSINESS_TIME_ZONE, new Date());
+
+  return (
+    <Page
+      title={title}
+      description={
+        <BoardHeading
+          page={page}
+          associationId={associationId}
+          associationName={association.name}
+        />
+      }
+    >
+      {associationId === null ? <p>{t('noBoard')}</p> : null}
+      {rows.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger p-3"
+        >
+          <p className="font-semibold">{t(`${page}.failed`)}</p>
+          {isApiError(rows.error) && rows.error.errorId ? (
+            <p className="text-sm">{t('errorId', { errorId: rows.error.errorId })}</p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => void rows.refetch()}
+            className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {associationId !== null && rows.isPending ? (
+        <p role="status">{t(`${page}.loading`)}</p>
+      ) : null}
+      {data ? (
+        <>
+          <BoardFilters
+            searchLabel={t(`${page}.search`)}
+            query={query}
+            onQueryChange={setQuery}
+            filters={config.filters}
+            chosen={chosen}
+            onChosenChange={(column, value) => {
+              setChosen((current) => ({ ...current, [column]: value }));
+            }}
+            onClear={() => {
+              setQuery('');
+              setChosen({});
+            }}
+            header={ctx.header}
+            label={ctx.label}
+          />
+          <DataTable<TRow>
+            gridId={`board.${page}`}
+            label={title}
+            rows={data}
+            columns={columns}
+            getRowId={(row) => String(config.rowId(row))}
+            defaultSort={config.defaultSort}
+            filters={filters}
+            exportFileName={`${page}-${today}`}
+            emptyMessage={data.length === 0 ? t(`${page}.empty`) : t(`${page}.noMatch`)}
+            {...layout}
+          />
+        </>
+      ) : null}
+      <BoardDetailDialog
+        title={selected ? config.title(selected) : null}
+        description={t(`${page}.detail`)}
+        details={selected ? config.details(selected, ctx) : []}
+        actions={selected && config.actions ? config.actions(selected, ctx) : undefined}
+        onClose={() => {
+          setSelectedId(null);
+        }}
+        onClosed={() => {
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
+      />
+    </Page>
+  );
+}

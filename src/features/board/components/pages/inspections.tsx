@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import {
+  getListBoardInspectionsQueryKey,
+  InspectionStatus,
+  listBoardInspections,
+  type Inspection,
+} from '../../api/board-api';
+import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
+import { detailActionClass } from '../board-detail-dialog';
+
+const TYPES = ['commonArea', 'property', 'arcCompliance'] as const;
+
+/** The page's grid, filters and details. */
+export const inspectionsBoard: BoardGridConfig<Inspection> = {
+  page: 'inspections',
+  list: listBoardInspections,
+  queryKey: getListBoardInspectionsQueryKey,
+  rowId: (inspection) => inspection.id,
+  title: (inspection) => inspection.title,
+  titleSize: 260,
+  columns: (ctx) => [
+    ctx.choice('type', (inspection) => inspection.type),
+    ctx.text('location', (inspection) => inspection.location, 240),
+    ctx.text('inspectorName', (inspection) => inspection.inspectorName),
+    ctx.date('scheduledDate', (inspection) => inspection.scheduledDate),
+    ctx.date('completedDate', (inspection) => inspection.completedDate),
+    ctx.choice('status', (inspection) => inspection.status, 130),
+    ctx.number('findingsCount', (inspection) => inspection.findingsCount),
+  ],
+  defaultSort: [{ id: 'scheduledDate', desc: false }],
+  search: (inspection) => [inspection.title, inspection.location, inspection.inspectorName],
+  filters: [
+    { column: 'type', values: TYPES },
+    { column: 'status', values: Object.values(InspectionStatus) },
+  ],
+  details: (inspection, ctx) => [
+    [ctx.header('type'), ctx.label('type', inspection.type)],
+    [ctx.header('location'), inspection.location],
+    [ctx.header('inspectorName'), inspection.inspectorName],
+    [ctx.header('scheduledDate'), ctx.day(inspection.scheduledDate)],
+    [ctx.header('completedDate'), ctx.day(inspection.completedDate)],
+    [ctx.header('status'), ctx.label('status', inspection.status)],
+    [ctx.header('findingsCount'), inspection.findingsCount],
+  ],
+  actions: (inspection, ctx) =>
+    inspection.relatedArcRequestId ? (
+      <Link
+        to="/board/arcs/$id"
+        params={{ id: inspection.relatedArcRequestId }}
+        className={detailActionClass}
+      >
+        {ctx.t('inspections.openArc', { id: inspection.relatedArcRequestId })}
+      </Link>
+    ) : null,
+};
+
+/** SPEC §2 board: common-area, property and ARC-compliance inspections. */
+export function InspectionsPage() {
+  return <BoardGridPage config={inspectionsBoard} />;
+}

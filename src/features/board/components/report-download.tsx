@@ -1,0 +1,79 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/components/data-table';
+import { isApiError } from '@/lib/api/api-error';
+import { downloadReport, type BoardReport } from '../api/board-api';
+import { canDownload, reportFileName } from '../lib/report-file';
+import { detailActionClass } from './board-detail-dialog';
+
+type DownloadState =
+  | { phase: 'idle' }
+  | { phase: 'downloading' }
+  | { phase: 'done'; fileName: string }
+  | { phase: 'failed'; errorId: string | undefined };
+
+/**
+ * Downloads one report (`GET /Board/Reports/{id}`) and saves it under its name. One request at a
+ * time however often it is pressed; progress, the saved file and a failure are said beside it.
+ * A report that is not ready has no file yet, and says why.
+ */
+export function ReportDownload({ report }: { report: BoardReport }) {
+  const { t } = useTranslation('board');
+  const [state, setState] = useState<DownloadState>({ phase: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  if (!canDownload(report)) {
+    return <span className="text-sm text-ink-muted">{t(`reports.notReady.${report.status}`)}</span>;
+  }
+
+  const download = async () => {
+    if (inFlight.current) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ phase: 'downloading' });
+    try {
+      const blob = await downloadReport(report, controller.signal);
+      if (controller.signal.aborted) return;
+      const fileName = reportFileName(report);
+      saveFile(blob, fileName);
+      setState({ phase: 'done', fileName });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ phase: 'failed', errorId: isApiError(error) ? error.errorId : undefined });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  };
+  const downloading = state.phase === 'downloading';
+
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        className={detailActionClass}
+        aria-disabled={downloading}
+        onClick={() => void download()}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        <span>{downloading ? t('reports.downloading') : t('reports.download')}</span>{' '}
+        <span className="sr-only">{report.name}</span>
+      </button>
+      <span role="status" className="text-sm">
+        {state.phase === 'done' ? t('reports.saved', { fileName: state.fileName }) : ''}
+      </span>
+      {state.phase === 'failed' ? (
+        <span role="alert" className="text-sm text-danger">
+          {t('reports.failedDownload')}
+          {state.errorId ? ` ${t('errorId', { errorId: state.errorId })}` : ''}
+        </span>
+      ) : null}
+    </span>
+  );
+}
