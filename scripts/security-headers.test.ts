@@ -66,9 +66,10 @@ describe('the security headers', () => {
     expect(directive(csp, 'script-src')).not.toContain('data:');
   });
 
-  it('connect to the app, the absolute service origins, the content hosts and Stripe', () => {
+  it('connect to the app and its object URLs, the absolute service origins, the content hosts and Stripe', () => {
     expect(directive(contentSecurityPolicy(inputs, false), 'connect-src')).toEqual([
       "'self'",
+      'blob:',
       'https://api.courtyard.example',
       'https://pay.example.com',
       'https://files.courtyard.example',

@@ -89,7 +89,16 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
     // blob: for document previews (object URLs); data: for inline SVG in the stylesheet.
     ['img-src', "'self'", 'data:', 'blob:', ...serviceOrigins, ...inputs.contentOrigins],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...serviceOrigins, ...inputs.contentOrigins, ...STRIPE.connect],
+    // blob: — the page's own object URLs (attachment thumbnails, document previews); Playwright's
+    // trace snapshots read them from inside the page too.
+    [
+      'connect-src',
+      "'self'",
+      'blob:',
+      ...serviceOrigins,
+      ...inputs.contentOrigins,
+      ...STRIPE.connect,
+    ],
     // blob: for the PDF preview frame (documents); the payment and captcha providers' frames.
     ['frame-src', 'blob:', ...STRIPE.frame, ...(recaptcha ? RECAPTCHA.frame : [])],
     ['worker-src', "'self'"],

@@ -1,11 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ArcAttachmentsPage } from '@/features/arcs/components/arc-attachments-page';
+import { $isLoggedIn } from '@/features/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
+// SPEC §2 default layout: an ARC request's attachments alone (opened from an email or the app
+// shell). The files need the user's token: a visitor without a session logs in and comes back.
 export const Route = createFileRoute('/_public/board/arcs/$id/attachments')({
   params: {
     parse: (params) => ({ id: parseIdParam(params.id) }),
     stringify: (params) => ({ id: String(params.id) }),
   },
-  component: () => <NotAvailableYet titleKey="nav.arcAttachments" />,
+  beforeLoad: ({ location }) => {
+    if (!$isLoggedIn.getState()) {
+      throw redirect({
+        to: '/login/{-$clientId}',
+        search: { redirect: location.href },
+        replace: true,
+      });
+    }
+  },
+  component: AttachmentsRoute,
 });
+
+function AttachmentsRoute() {
+  const { id } = Route.useParams();
+  return <ArcAttachmentsPage id={id} />;
+}

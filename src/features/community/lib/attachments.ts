@@ -1,3 +1,5 @@
+import { addPickedFiles, sizeProblem } from '@/lib/picked-files';
+
 /**
  * The files a request may carry. The contract's multipart encoding names JPEG, PNG and PDF (and
  * octet-stream); photos from phones (HEIC), GIF and the association's own Word forms (the
@@ -47,13 +49,8 @@ export function attachmentProblem(file: FileLike, maxBytes: number): AttachmentP
   if (!types) return 'type';
   const type = file.type.toLowerCase();
   if (!UNKNOWN_TYPES.has(type) && !types.includes(type)) return 'type';
-  if (file.size === 0) return 'empty';
-  // SPEC §5 (documents, and so every upload): over the configured maximum is refused by name.
-  if (file.size > maxBytes) return 'tooLarge';
-  return null;
+  return sizeProblem(file, maxBytes);
 }
-
-const sameFile = (a: FileLike, b: FileLike) => a.name === b.name && a.size === b.size;
 
 /**
  * Adds newly picked files to the ones already attached: those with a problem are refused (each
@@ -65,14 +62,5 @@ export function addAttachments<F extends FileLike>(
   picked: readonly F[],
   maxBytes: number,
 ): { attached: F[]; refused: { file: F; problem: AttachmentProblem }[] } {
-  const attached = [...current];
-  const refused: { file: F; problem: AttachmentProblem }[] = [];
-  for (const file of picked) {
-    const problem = attached.some((other) => sameFile(other, file))
-      ? 'duplicate'
-      : attachmentProblem(file, maxBytes);
-    if (problem) refused.push({ file, problem });
-    else attached.push(file);
-  }
-  return { attached, refused };
+  return addPickedFiles(current, picked, (file) => attachmentProblem(file, maxBytes));
 }

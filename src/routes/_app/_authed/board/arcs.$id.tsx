@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { getRuntimeConfig } from '@/app/runtime-config';
+import { ArcDetailPage } from '@/features/arcs/components/arc-detail-page';
 import { parseIdParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/_authed/board/arcs/$id')({
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/_app/_authed/board/arcs/$id')({
     parse: (params) => ({ id: parseIdParam(params.id) }),
     stringify: (params) => ({ id: String(params.id) }),
   },
-  component: () => <NotAvailableYet titleKey="nav.arcs" />,
+  component: ArcRoute,
 });
+
+function ArcRoute() {
+  const { id } = Route.useParams();
+  return <ArcDetailPage key={id} id={id} maxUploadBytes={getRuntimeConfig().maxUploadBytes} />;
+}

@@ -1,0 +1,124 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatInstant } from '@/lib/dates';
+import { useChairDecision, type ArcDecision, type ArcRequestDetail } from '../api/arcs-api';
+import {
+  COMMENT_MAX_LENGTH,
+  hasErrors,
+  optionalComment,
+  validateDecision,
+  type ChoiceErrors,
+} from '../lib/forms';
+import { describeProblem, type Problem } from '../lib/problems';
+import { ChoiceGroup, TextArea } from './fields';
+import { ProblemMessage } from './problem-message';
+
+/**
+ * The decision: as recorded, or (for the ARC chair, while the request is open) the form that
+ * records it. Everyone else sees neither the form nor its buttons.
+ */
+export function ChairPanel({ detail, isChair }: { detail: ArcRequestDetail; isChair: boolean }) {
+  const { t, i18n } = useTranslation('arcs');
+  const decision = detail.chairDecision;
+  if (decision) {
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="font-medium">{t(`decision.outcome.${decision.decision}`)}</p>
+        <p className="text-sm text-ink-muted">
+          {t('decision.by', {
+            name: decision.decidedBy.name,
+            date: formatInstant(decision.decidedAt, i18n.language),
+          })}
+        </p>
+        {decision.comment ? (
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{decision.comment}</p>
+        ) : null}
+      </div>
+    );
+  }
+  if (detail.status !== 'open') return <p>{t(`decision.closed.${detail.status}`)}</p>;
+  if (!isChair) return <p>{t('decision.pending')}</p>;
+  return <DecisionForm detail={detail} />;
+}
+
+function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
+  const { t } = useTranslation('arcs');
+  const decide = useChairDecision(detail.id);
+  const [choice, setChoice] = useState<ArcDecision | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<ChoiceErrors>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const busy = useRef(false);
+  const firstChoice = useRef<HTMLInputElement>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  const problemId = useId();
+  const pending = decide.isPending;
+
+  const submit = () => {
+    if (busy.current) return;
+    const found = validateDecision(choice, comment);
+    setErrors(found);
+    if (hasErrors(found) || choice === null) {
+      if (found.choice) firstChoice.current?.focus();
+      else commentField.current?.focus();
+      return;
+    }
+    busy.current = true;
+    setProblem(null);
+    decide.mutate(
+      { decision: choice, ...optionalComment(comment) },
+      {
+        onError: (error) => setProblem(describeProblem(error)),
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('decision.formLabel')}
+      aria-describedby={problemId}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="text-sm text-ink-muted">{t('decision.hint')}</p>
+      <ChoiceGroup
+        legend={t('decision.legend')}
+        options={[
+          { value: 'approved', label: t('decision.approve') },
+          { value: 'declined', label: t('decision.decline') },
+        ]}
+        value={choice}
+        onChange={(value) => {
+          setChoice(value);
+          setErrors((current) => ({ ...current, choice: undefined }));
+        }}
+        error={errors.choice ? t('decision.errors.choice') : undefined}
+        firstRef={firstChoice}
+        disabled={pending}
+      />
+      <TextArea
+        ref={commentField}
+        label={t('decision.comment')}
+        hint={t('decision.commentHint')}
+        value={comment}
+        onChange={setComment}
+        error={errors.comment ? t('errors.commentTooLong', { max: COMMENT_MAX_LENGTH }) : undefined}
+        disabled={pending}
+      />
+      <ProblemMessage id={problemId} problem={problem} fallback={t('decision.failed')} />
+      <div>
+        <Button type="submit" disabled={pending} aria-disabled={pending}>
+          {pending ? t('decision.sending') : t('decision.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

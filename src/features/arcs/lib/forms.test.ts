@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMENT_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  hasErrors,
+  optionalComment,
+  validateDecision,
+  validateMessage,
+  validateVote,
+} from './forms';
+
+describe('the ARC forms', () => {
+  it('need a choice for a vote and for a decision', () => {
+    expect(validateVote(null, '')).toEqual({ choice: 'required' });
+    expect(validateVote('decline', '')).toEqual({});
+    expect(validateDecision(null, 'Fine')).toEqual({ choice: 'required' });
+    expect(validateDecision('declined', '')).toEqual({});
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ choice: 'required' })).toBe(true);
+  });
+
+  it('bound the comment to the contract length', () => {
+    expect(validateVote('approve', 'x'.repeat(COMMENT_MAX_LENGTH))).toEqual({});
+    expect(validateVote('approve', 'x'.repeat(COMMENT_MAX_LENGTH + 1))).toEqual({
+      comment: 'tooLong',
+    });
+    expect(validateDecision(null, 'x'.repeat(COMMENT_MAX_LENGTH + 1))).toEqual({
+      choice: 'required',
+      comment: 'tooLong',
+    });
+  });
+
+  it('refuse a message of only spaces, tabs or line breaks, and an over-long one', () => {
+    expect(validateMessage('')).toBe('required');
+    expect(validateMessage('   \n\t ')).toBe('required');
+    expect(validateMessage(' Thanks ')).toBeUndefined();
+    expect(validateMessage('x'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe('tooLong');
+  });
+
+  it('send a comment trimmed, and none when blank', () => {
+    expect(optionalComment('  ok  ')).toEqual({ comment: 'ok' });
+    expect(optionalComment('   ')).toEqual({});
+  });
+});
