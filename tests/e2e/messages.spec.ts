@@ -77,8 +77,8 @@ test('opening a message marks it read, refreshes the unread count, and downloads
   await expect(message).toContainText('The annual meeting will be held on Thursday, December 10');
   const attachments = message.getByRole('region', { name: 'Attachments' });
   await expect(attachments.getByRole('listitem')).toHaveText([
-    /Annual meeting notice\.pdf \(178 kB\)/,
-    /Proxy form\.pdf \(63 kB\)/,
+    /Annual meeting notice\.pdf \(178 KB\)/,
+    /Proxy form\.pdf \(63 KB\)/,
   ]);
 
   const download = page.waitForEvent('download');
