@@ -11,7 +11,9 @@ const mockPortBase = portBase + 10;
 const baseURL = `http://127.0.0.1:${appPort}`;
 // Parent pages of the framing journeys listen on these (another origin than the app's); the
 // preview server lets them frame /embed (tests/e2e/fixtures.ts embedParentPort).
-const embedParentOrigins = [portBase + 8, portBase + 9].map((port) => `http://127.0.0.1:${port}`);
+const embedParentOrigins = [portBase + 8, portBase + 9, portBase + 7].map(
+  (port) => `http://127.0.0.1:${port}`,
+);
 // Every Prism answer of the run, beside its JSON report (scripts/contract-log.ts); the global
 // teardown and `npm run check:contracts` fail the run when Prism rejected a request.
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json';

@@ -83,8 +83,10 @@ export async function preferStatus(page: Page, urlPattern: string, prefer: strin
 
 /**
  * A port for a parent page that frames the portal: another origin, which the preview server lets
- * frame /embed (playwright.config.ts, EXTRA_EMBED_PARENT_ORIGINS). Slots 0 and 1.
+ * frame /embed (playwright.config.ts, EXTRA_EMBED_PARENT_ORIGINS). Slots 0 and 1 serve the embed
+ * and header journeys; slot 2 is the hostile-input journey's own, so they never wait on each other.
  */
-export function embedParentPort(baseURL: string | undefined, slot: 0 | 1): number {
-  return Number(new URL(baseURL ?? 'http://127.0.0.1:4600').port) + 8 + slot;
+export function embedParentPort(baseURL: string | undefined, slot: 0 | 1 | 2): number {
+  const base = Number(new URL(baseURL ?? 'http://127.0.0.1:4600').port);
+  return base + [8, 9, 7][slot]!;
 }

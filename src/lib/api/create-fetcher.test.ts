@@ -11,6 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
 import { configureApi, onUnauthorized } from './api-runtime';
+import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './create-fetcher';
 
 const seen: Request[] = [];
 const server = setupServer();
@@ -162,6 +163,51 @@ describe('errors', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('a service that never answers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails a read after the time limit as a network failure, so it is retried and shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get('https://users.test/api/Users/1', () => new Promise<never>(() => {})));
+    const pending = getUserById(1).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await pending) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(REQUEST_TIMEOUT_MESSAGE);
+  });
+
+  it('lets a caller cancel a read before the limit: an abort, not an ApiError', async () => {
+    server.use(http.get('https://users.test/api/Users/1', () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const pending = getUserById(1, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('never times out a write: a slow payment or upload may still go through', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answer: (response: Response) => void = () => undefined;
+    server.use(
+      http.post(
+        'https://users.test/api/Users/Authenticate',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const pending = authenticateUser({ email: 'a@b.co', password: 'secret1' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    answer(HttpResponse.json({ token: 't' }));
+    await expect(pending).resolves.toEqual({ token: 't' });
   });
 });
 

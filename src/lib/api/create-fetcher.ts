@@ -3,6 +3,21 @@ import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { isUnauthorizedException } from './error-policy';
 import { serviceKeyPrefix, serviceTokenKind, type ServiceName } from './services';
 
+/**
+ * How long a read waits for the service to start answering. Without a limit a service that
+ * accepts the connection and never answers leaves the screen loading forever; with it the read
+ * fails like a dropped connection (status 0), so react-query retries it and the screen's own
+ * error and Try again appear. Only reads (GET, HEAD): a payment or an upload that outlives the
+ * limit may still have gone through, and "failed" would then be a lie (a pending button is not).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MESSAGE = 'The service did not answer in time.';
+
+function isRead(init: RequestInit): boolean {
+  const method = (init.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD';
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const contentType = response.headers.get('content-type') ?? '';
@@ -35,19 +50,43 @@ export function createServiceFetcher(service: ServiceName) {
     if (!headers.has('Accept'))
       headers.set('Accept', 'application/json, application/problem+json, */*');
 
+    // A read gets its own signal: the caller's (react-query cancelling) is passed on to it, and
+    // the timer aborts a hung read. (By hand: AbortSignal.any is too recent for older Safari.)
+    const controller = isRead(init) ? new AbortController() : null;
+    const timer = controller ? setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS) : undefined;
+    const passOnCancel = () => controller?.abort(init.signal?.reason);
+    if (controller && init.signal) {
+      if (init.signal.aborted) passOnCancel();
+      else init.signal.addEventListener('abort', passOnCancel, { once: true });
+    }
+
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, { ...init, headers });
+      response = await fetch(`${base}${path}`, {
+        ...init,
+        headers,
+        ...(controller ? { signal: controller.signal } : {}),
+      });
     } catch (error) {
-      if (isAbortError(error) || init.signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error;
+      // Not the caller's cancel, so an aborted read is the timer's.
+      const timedOut = controller?.signal.aborted === true;
+      if (isAbortError(error) && !timedOut) throw error;
       throw new ApiError({
         service,
         path,
         status: 0,
         problem: null,
-        message: error instanceof Error ? error.message : String(error),
+        message: timedOut
+          ? REQUEST_TIMEOUT_MESSAGE
+          : error instanceof Error
+            ? error.message
+            : String(error),
         cause: error,
       });
+    } finally {
+      // The limit is on the service starting to answer: a large download may take its time.
+      clearTimeout(timer);
     }
     if (!response.ok) {
       const error = await ApiError.fromResponse(service, path, response);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { SafeHtml } from '@/lib/safe-html';
 import { $selectedAssociationId, $settings, $settingsLoading } from '@/features/session/model';
-import { findCustomAction } from '../lib/find-custom-action';
+import { customActionHref, findCustomAction } from '../lib/find-custom-action';
 
 /** /custom/:legacyAction: what the association's home settings configure for that action. */
 export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
@@ -23,7 +23,9 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
     );
   }
   const action = findCustomAction(settings.customActions, legacyAction, associationId);
-  if (!action) {
+  // A link action whose address is not a web page (javascript:, data:) counts as not set up.
+  const href = action?.kind === 'link' ? customActionHref(action.url) : undefined;
+  if (!action || (action.kind === 'link' && !href)) {
     return (
       <Page title={t('customPage.title')}>
         <p>{t('customPage.notConfigured', { action: legacyAction })}</p>
@@ -33,11 +35,11 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
       </Page>
     );
   }
-  if (action.kind === 'link' && action.url) {
+  if (href) {
     return (
       <Page title={action.title} description={t('customPage.externalDescription')}>
         <a
-          href={action.url}
+          href={href}
           target="_blank"
           rel="noreferrer noopener"
           className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast"
