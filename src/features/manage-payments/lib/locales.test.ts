@@ -1,40 +1,13 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../public/locales/en/manage-payments.json';
-import es from '../../../../public/locales/es/manage-payments.json';
-import ui from '../../../../forms/legacy-auto-draft.ui.json';
+import { keysIn, keysUsedIn, loadNamespace, repoRoot } from '@/testing/locales';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-const english = flatten(en);
-const spanish = flatten(es);
-const has = (key: string) =>
-  english.has(key) || english.has(`${key}_one`) || english.has(`${key}_other`);
+// Key parity, empty texts and placeholders: src/lib/i18n.test.ts, for every namespace.
+const namespace = loadNamespace('manage-payments');
+const { english } = namespace;
+const has = (key: string) => namespace.has(key) || english.has(`${key}_other`);
 
 describe('the manage-payments texts', () => {
-  it('exist in English and Spanish, key for key, none empty', () => {
-    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of [...english, ...spanish]) expect(text.trim(), key).not.toBe('');
-  });
-
-  it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of english)
-      expect(placeholders(spanish.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
-
   it('say the SPEC §5 legacy auto-draft messages word for word', () => {
     expect(english.get('legacy.errors.accountsMismatch')).toBe('Account numbers must match.');
     expect(english.get('legacy.errors.routingRequired')).toBe('Bank Routing Number is required.');
@@ -51,12 +24,9 @@ describe('the manage-payments texts', () => {
   });
 
   it('cover every key the components and the form ask for', () => {
-    const folder = fileURLToPath(new URL('../components/', import.meta.url));
-    const used = new Set<string>();
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.tsx'))) {
-      const source = readFileSync(`${folder}${file}`, 'utf8');
-      for (const match of source.matchAll(/\bt\(\s*'([\w.+-]+)'/g)) used.add(match[1] ?? '');
-    }
+    const used = keysUsedIn(new URL('../components/', import.meta.url), {
+      pattern: /\bt\(\s*'([\w.+-]+)'/g,
+    });
     expect(used.size).toBeGreaterThan(100);
     // Keys built at run time.
     for (const interval of ['monthly', 'quarterly', 'yearly']) used.add(`intervals.${interval}`);
@@ -91,8 +61,8 @@ describe('the manage-payments texts', () => {
     used.add('autoDraft.errors.startAfterToday');
     for (const key of ['errors.unexpected', 'errors.network']) used.add(key);
     // The JSON form names its texts with the namespace.
-    for (const match of JSON.stringify(ui).matchAll(/"manage-payments:([\w.]+)"/g))
-      used.add(match[1] ?? '');
+    const form = `${repoRoot}forms/legacy-auto-draft.ui.json`;
+    for (const key of keysIn([form], /"manage-payments:([\w.]+)"/g)) used.add(key);
     for (const field of [
       'startMonth',
       'accountType',

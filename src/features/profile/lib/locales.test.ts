@@ -1,37 +1,15 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../public/locales/en/profile.json';
-import es from '../../../../public/locales/es/profile.json';
+import { keysIn, keysUsedIn, loadNamespace, repoRoot } from '@/testing/locales';
 import { PROFILE_TABS } from './tabs';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-const english = flatten(en);
-const spanish = flatten(es);
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// Key parity, empty texts and placeholders: src/lib/i18n.test.ts, for every namespace.
+const { english } = loadNamespace('profile');
+const forms = ['contact', 'address', 'login-info', 'preferences'].flatMap((form) =>
+  ['schema', 'ui'].map((part) => `${repoRoot}forms/${form}.${part}.json`),
+);
 
 describe('the profile texts', () => {
-  it('exist in English and Spanish, key for key, none empty, same placeholders', () => {
-    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of english) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(spanish.get(key) ?? ''), key).toEqual(placeholders(text));
-    }
-  });
-
   it('say the SPEC §8 unsaved-changes choices word for word', () => {
     expect(english.get('unsaved.leave')).toBe('Leave and Discard');
     expect(english.get('unsaved.stay')).toBe('Stay on Page');
@@ -55,18 +33,8 @@ describe('the profile texts', () => {
   });
 
   it('cover every key the components and the JSON forms ask for', () => {
-    const used = new Set<string>();
-    const components = `${root}src/features/profile/components/`;
-    for (const file of readdirSync(components).filter((name) => name.endsWith('.tsx'))) {
-      const source = readFileSync(`${components}${file}`, 'utf8');
-      for (const match of source.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(match[1] ?? '');
-    }
-    for (const form of ['contact', 'address', 'login-info', 'preferences']) {
-      for (const part of ['schema', 'ui']) {
-        const source = readFileSync(`${root}forms/${form}.${part}.json`, 'utf8');
-        for (const match of source.matchAll(/"profile:([\w.-]+)"/g)) used.add(match[1] ?? '');
-      }
-    }
+    const used = keysUsedIn(new URL('../components/', import.meta.url));
+    for (const key of keysIn(forms, /"profile:([\w.-]+)"/g)) used.add(key);
     // Keys built at run time.
     for (const tab of PROFILE_TABS) used.add(`tabs.${tab}`);
     for (const type of ['email', 'phone', 'address']) {
