@@ -61,10 +61,14 @@ export default defineConfig<PortalOptions>({
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
     },
     {
-      // The same journeys through /embed: links, redirects and deep links must keep the prefix.
+      // The journeys that move between pages, through /embed: links, redirects, deep links, the
+      // session, errors and a payment must keep the prefix. Feature pages share their components
+      // with the main layout and the prefix comes from one router rewrite (src/app/embed.ts), so
+      // running every feature journey twice cost ~15 minutes of a 20-minute CI budget for little.
       name: 'embed',
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '/embed' },
-      testIgnore: /runtime-config|legacy-redirects/,
+      testMatch:
+        /(shell|sign-in|login|embed|errors|accessibility|make-payment|dashboard|security-headers)\.spec\.ts$/,
     },
   ],
   globalTeardown: './tests/e2e/contract-conformance.ts',

@@ -56,8 +56,8 @@ test('/embed pages may be framed by the configured parents only', async ({ reque
     expect(ancestors, path).not.toContain("'none'");
     expect(ancestors, path).not.toContain('*');
     // Only the configured parents plus this run's own parent pages (playwright.config.ts).
-    const runParents = [0, 1].map(
-      (slot) => `http://127.0.0.1:${String(embedParentPort(baseURL, slot as 0 | 1))}`,
+    const runParents = [0, 1, 2].map(
+      (slot) => `http://127.0.0.1:${String(embedParentPort(baseURL, slot as 0 | 1 | 2))}`,
     );
     expect(
       ancestors?.every((o) => config.embedParentOrigins.includes(o) || runParents.includes(o)),
