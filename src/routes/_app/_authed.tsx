@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
 import { $isLoggedIn } from '@/features/session/model';
 
 // Pages behind login: a visitor without a session goes to /login and comes back afterwards.
@@ -12,4 +13,11 @@ export const Route = createFileRoute('/_app/_authed')({
       });
     }
   },
+  component: AuthedPages,
 });
+
+// The moment the session ends (logout, a 401), the pages behind login unmount, before the login
+// page replaces them: still mounted, their queries would ask again without a token.
+function AuthedPages() {
+  return useUnit($isLoggedIn) ? <Outlet /> : null;
+}
