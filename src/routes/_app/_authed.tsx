@@ -1,5 +1,4 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { $isLoggedIn } from '@/features/session/model';
 
 // Pages behind login: a visitor without a session goes to /login and comes back afterwards.
@@ -13,11 +12,4 @@ export const Route = createFileRoute('/_app/_authed')({
       });
     }
   },
-  component: AuthedPages,
 });
-
-// The moment the session ends (logout, a 401), the pages behind login unmount, before the login
-// page replaces them: still mounted, their queries would ask again without a token.
-function AuthedPages() {
-  return useUnit($isLoggedIn) ? <Outlet /> : null;
-}

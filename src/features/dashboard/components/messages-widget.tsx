@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
+import { $isLoggedIn } from '@/features/session/model';
 import { useListMessages } from '../api/dashboard-api';
 import { unreadFirst, WIDGET_ITEMS } from '../lib/recent';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
@@ -12,7 +14,11 @@ const inboxPage = { page: 1, pageSize: 20 };
 export function MessagesWidget() {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const messages = useListMessages(inboxPage, { query: { meta: { suppressErrorToast: true } } });
+  // Not once the session has ended (logout, a 401) while the dashboard is still on screen.
+  const enabled = useUnit($isLoggedIn);
+  const messages = useListMessages(inboxPage, {
+    query: { enabled, meta: { suppressErrorToast: true } },
+  });
   const items = unreadFirst(messages.data?.items ?? []).slice(0, WIDGET_ITEMS);
   const unread = messages.data?.unreadCount ?? 0;
 
