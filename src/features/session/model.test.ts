@@ -54,6 +54,7 @@ import {
   persistSession,
   propertySelected,
   SESSION_STORAGE_KEY,
+  startSession,
   themeChosen,
   themeReset,
   tokenReceived,
@@ -1013,5 +1014,76 @@ describe('grid column state (SPEC §3)', () => {
     expect(scope.getState($gridsColumnState)).toEqual({ a: [1], b: [2] });
     await allSettled(gridColumnStateReset, { scope, params: 'a' });
     expect(scope.getState($gridsColumnState)).toEqual({ b: [2] });
+  });
+});
+
+describe('startSession (login, token link, single sign-on)', () => {
+  // startSession works on the app's own (global) units, so the fakes go in as their handlers.
+  const effects = [
+    fetchUserFx,
+    fetchPortalTokenFx,
+    fetchSettingsFx,
+    fetchSecurityFx,
+    fetchAccountsFx,
+    fetchAutoDraftEnrollmentsFx,
+    fetchPaymentMethodsFx,
+    fetchRecurringPaymentsFx,
+    fetchFuturePaymentsFx,
+  ] as const;
+  const realHandlers = effects.map((effect) => effect.use.getCurrent());
+  afterEach(() => {
+    loggedOut();
+    effects.forEach((effect, index) => {
+      (effect.use as (handler: unknown) => void)(realHandlers[index]);
+    });
+  });
+
+  it('waits for its own load, not for a reload refresh running beside it', async () => {
+    const services = fakeServices();
+    const pendingUsers: Array<ReturnType<typeof deferred<User>>> = [];
+    fetchUserFx.use(() => {
+      const next = deferred<User>();
+      pendingUsers.push(next);
+      return next.promise;
+    });
+    fetchPortalTokenFx.use(services.portalToken);
+    fetchSettingsFx.use(services.settings);
+    fetchSecurityFx.use(services.security);
+    fetchAccountsFx.use(services.accounts);
+    fetchAutoDraftEnrollmentsFx.use(services.autoDraftEnrollments);
+    fetchPaymentMethodsFx.use(services.paymentMethods);
+    fetchRecurringPaymentsFx.use(services.recurringPayments);
+    fetchFuturePaymentsFx.use(services.futurePayments);
+
+    const first = startSession(TOKEN);
+    pendingUsers[0]?.resolve(user(1001));
+    expect(await first).toEqual({ userLoaded: true });
+
+    // A token link opened while signed in: the reload refreshes the stored session while the
+    // link signs in again; the refresh's settings and securities answer first.
+    appStarted();
+    let settled: { userLoaded: boolean } | null = null;
+    void startSession(TOKEN).then((outcome) => {
+      settled = outcome;
+    });
+    await flush();
+    expect(settled).toBeNull();
+
+    pendingUsers[1]?.resolve(user(1001));
+    await flush();
+    expect(settled).toBeNull();
+
+    pendingUsers[2]?.resolve(user(1001));
+    await flush();
+    expect(settled).toEqual({ userLoaded: true });
+  });
+
+  it('says so when the user does not load', async () => {
+    const services = fakeServices();
+    fetchUserFx.use(() => Promise.reject(new Error('down')));
+    fetchPortalTokenFx.use(services.portalToken);
+    fetchSettingsFx.use(services.settings);
+    fetchSecurityFx.use(services.security);
+    expect(await startSession(TOKEN)).toEqual({ userLoaded: false });
   });
 });

@@ -224,8 +224,29 @@ $persisted
 // (SPEC §6). Reload: the stored session is restored and the user and accounts are refreshed (a
 // portal token only when none was stored); settings and securities are not persisted, so they
 // load again too.
-const loginStarted = tokenAccepted.filterMap(({ userId }) =>
-  userId === null ? undefined : { userId, withPortalToken: true },
+interface SessionLoad {
+  userId: number;
+  withPortalToken: boolean;
+  /** The token a login started with; absent on a reload's refresh. */
+  loginToken?: string;
+}
+
+/**
+ * One load of the session: the user (and portal token), the settings and the securities side by
+ * side; resolves once all have settled, with whether the user loaded. A login waits for its own
+ * run: a reload's refresh may be in flight at the same time (a token link opened while signed in).
+ */
+const loadSessionFx = createEffect(async ({ userId, withPortalToken }: SessionLoad) => {
+  const [userLoaded] = await Promise.allSettled([
+    loadUserAndPortalTokenFx({ userId, withPortalToken }),
+    fetchSettingsFx(),
+    fetchSecurityFx(),
+  ]);
+  return userLoaded.status === 'fulfilled' && userLoaded.value;
+});
+
+const loginStarted = tokenAccepted.filterMap(({ userId, token }) =>
+  userId === null ? undefined : { userId, withPortalToken: true, loginToken: token },
 );
 const refreshStarted = sample({
   clock: appStarted,
@@ -233,9 +254,7 @@ const refreshStarted = sample({
 }).filterMap(({ userId, portalToken }) =>
   userId === null ? undefined : { userId, withPortalToken: portalToken === null },
 );
-const sessionLoadStarted = merge([loginStarted, refreshStarted]);
-sample({ clock: sessionLoadStarted, target: [loadUserAndPortalTokenFx, fetchSettingsFx] });
-sample({ clock: sessionLoadStarted, fn: () => undefined, target: fetchSecurityFx });
+sample({ clock: [loginStarted, refreshStarted], target: loadSessionFx });
 sample({
   clock: loadUserAndPortalTokenFx.doneData,
   source: $isLoggedIn,
@@ -521,22 +540,11 @@ export function persistSession(options: { pickup?: Unit<unknown> } = {}): Subscr
 export function startSession(token: string): Promise<{ userLoaded: boolean }> {
   if (userIdOf(token) === null) return Promise.resolve({ userLoaded: false });
   return new Promise((resolve) => {
-    let userLoaded = false;
-    let pending = 3;
-    const settle = () => {
-      pending -= 1;
-      if (pending > 0) return;
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      resolve({ userLoaded });
-    };
-    const subscriptions: Subscription[] = [
-      loadUserAndPortalTokenFx.finally.watch((result) => {
-        userLoaded = result.status === 'done' && result.result;
-        settle();
-      }),
-      fetchSettingsFx.finally.watch(settle),
-      fetchSecurityFx.finally.watch(settle),
-    ];
+    const subscription = loadSessionFx.finally.watch((run) => {
+      if (run.params.loginToken !== token) return;
+      subscription.unsubscribe();
+      resolve({ userLoaded: run.status === 'done' && run.result });
+    });
     tokenReceived(token);
   });
 }

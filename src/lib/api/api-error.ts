@@ -116,6 +116,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A call that needs a token when there is none (the session ended while a load or refetch was
+ * on its way) is never sent: the answer could only be a 401. It fails as a cancellation, so no
+ * toast and no second logout; a react-query retry sends it once a new session has a token.
+ */
+export function notSentWithoutToken(): DOMException {
+  return new DOMException('Not sent: there is no session token.', 'AbortError');
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -90,9 +90,36 @@ describe('service fetchers', () => {
       getUserToken: () => null,
       getEpayToken: () => null,
     });
-    server.use(http.get('https://users.test/api/Users/1', record('users')));
-    await getUserById(1);
+    server.use(http.post('https://users.test/api/Users/Authenticate', record('users')));
+    await authenticateUser({ email: 'a@example.com', password: 'secret1' });
     expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('never send a call that needs a token without one: it fails as a cancellation', async () => {
+    configureApi({
+      baseUrls: {
+        users: 'https://users.test/api',
+        associations: '',
+        actionItems: '',
+        connectPayments: 'https://payments.test/v1/',
+        expressPay: 'https://epay.test',
+      },
+      getUserToken: () => null,
+      getEpayToken: () => null,
+    });
+    server.use(
+      http.get('https://users.test/api/Users/1', record('users')),
+      http.get('https://payments.test/v1/Account', record('payments', [])),
+      http.get('https://epay.test/account', record('epay')),
+    );
+    for (const call of [
+      () => getUserById(1),
+      () => listAccounts({ portalEnabled: true }),
+      () => getExpressAccount(),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ name: 'AbortError' });
+    }
+    expect(seen).toEqual([]);
   });
 });
 

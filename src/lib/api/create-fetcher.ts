@@ -1,7 +1,12 @@
-import { ApiError, isAbortError } from './api-error';
+import { ApiError, isAbortError, notSentWithoutToken } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { isUnauthorizedException } from './error-policy';
-import { serviceKeyPrefix, serviceTokenKind, type ServiceName } from './services';
+import {
+  isOpenWithoutToken,
+  serviceKeyPrefix,
+  serviceTokenKind,
+  type ServiceName,
+} from './services';
 
 /**
  * How long a read waits for the service to start answering. Without a limit a service that
@@ -44,6 +49,8 @@ export function createServiceFetcher(service: ServiceName) {
     const base = runtime.baseUrls[service].replace(/\/+$/, '');
     const headers = new Headers(init.headers);
     const token = tokenKind === 'epay' ? runtime.getEpayToken() : runtime.getUserToken();
+    if (!token && !isOpenWithoutToken(service, init.method ?? 'GET', path))
+      throw notSentWithoutToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // The browser must write the multipart boundary itself.
     if (init.body instanceof FormData) headers.delete('Content-Type');

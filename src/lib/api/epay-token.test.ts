@@ -63,8 +63,8 @@ describe('the epay token holder', () => {
     });
   });
 
-  it('sends no bearer to express pay before a link was opened (never the user token)', async () => {
-    await getExpressAccount();
-    expect(authorization.expressPay).toBeNull();
+  it('sends nothing to express pay before a link was opened (never the user token)', async () => {
+    await expect(getExpressAccount()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(authorization).toEqual({});
   });
 });

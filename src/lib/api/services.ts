@@ -30,3 +30,38 @@ export const serviceTokenKind: Record<ServiceName, 'user' | 'epay'> = {
   connectPayments: 'user',
   expressPay: 'epay',
 };
+
+/**
+ * The operations a contract opens to callers without a token (`security: []` in openapi/):
+ * signing in, password reset, registration, and the checkout link's own sign-in. Checked
+ * against the contracts by services.test.ts.
+ */
+export const operationsWithoutToken: Record<ServiceName, readonly string[]> = {
+  users: [
+    'POST /Users/Authenticate',
+    'POST /Users/AuthenticateSSO',
+    'POST /Users/Password/Reset',
+    'POST /Homeowner/Registration',
+    'POST /Homeowner/Registration/{id}',
+    'POST /Homeowner/RequestAccount',
+  ],
+  associations: [],
+  actionItems: [],
+  connectPayments: [],
+  expressPay: ['POST /authenticate'],
+};
+
+const openOperationPatterns = Object.fromEntries(
+  Object.entries(operationsWithoutToken).map(([service, operations]) => [
+    service,
+    operations.map(
+      (operation) => new RegExp(`^${operation.replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i'),
+    ),
+  ]),
+) as Record<ServiceName, RegExp[]>;
+
+/** Whether the service answers this call without a token (the path may carry a query). */
+export function isOpenWithoutToken(service: ServiceName, method: string, path: string): boolean {
+  const operation = `${method.toUpperCase()} ${path.split(/[?#]/, 1)[0] ?? ''}`;
+  return openOperationPatterns[service].some((pattern) => pattern.test(operation));
+}

@@ -202,6 +202,25 @@ describe('uploadWithProgress', () => {
   it('sends no Authorization header without a token', () => {
     configureApi({
       baseUrls: {
+        users: '/mock/users',
+        associations: '/mock/associations',
+        actionItems: '',
+        connectPayments: '',
+        expressPay: '',
+      },
+      getUserToken: () => null,
+      getEpayToken: () => null,
+    });
+    void uploadWithProgress('users', 'users:/Homeowner/Registration', form()).catch(
+      () => undefined,
+    );
+    expect(current().url).toBe('/mock/users/Homeowner/Registration');
+    expect(current().headers.authorization).toBeUndefined();
+  });
+
+  it('never sends an upload that needs a token without one', async () => {
+    configureApi({
+      baseUrls: {
         users: '',
         associations: '/mock/associations',
         actionItems: '',
@@ -211,8 +230,9 @@ describe('uploadWithProgress', () => {
       getUserToken: () => null,
       getEpayToken: () => null,
     });
-    void uploadWithProgress('associations', 'associations:/x', form()).catch(() => undefined);
-    expect(current().url).toBe('/mock/associations/x');
-    expect(current().headers.authorization).toBeUndefined();
+    await expect(
+      uploadWithProgress('associations', 'associations:/x', form()),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
-import { ApiError } from './api-error';
+import { ApiError, notSentWithoutToken } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { isUnauthorizedException } from './error-policy';
-import { serviceKeyPrefix, serviceTokenKind, type ServiceName } from './services';
+import {
+  isOpenWithoutToken,
+  serviceKeyPrefix,
+  serviceTokenKind,
+  type ServiceName,
+} from './services';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -51,6 +56,10 @@ export function uploadWithProgress<T>(
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
+      return;
+    }
+    if (!token && !isOpenWithoutToken(service, 'POST', path)) {
+      reject(notSentWithoutToken());
       return;
     }
     const xhr = new XMLHttpRequest();
