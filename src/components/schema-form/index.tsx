@@ -4,7 +4,14 @@ import type { FormContextType } from '@rjsf/utils';
 import type { SchemaFormProps } from './schema-form';
 
 export type { SchemaFormProps } from './schema-form';
-export { fieldErrorId } from './ids';
+export {
+  FIELD_INPUT_CLASSES,
+  fieldBorder,
+  fieldDescribedBy,
+  fieldErrorId,
+  fieldHelpId,
+  hasText,
+} from './widget-parts';
 export { formSchema, formUiSchema } from './json';
 
 /** Starts loading the form code (rjsf, ajv) ahead of the first render, e.g. from a route loader. */

@@ -25,7 +25,7 @@ const schema: RJSFSchema = {
     kind: { type: 'string', title: 'f:kind', enum: ['number', 'key'], default: 'number' },
     name: { type: 'string', title: 'f:name' },
     email: { type: 'string', title: 'f:email', format: 'email' },
-    notes: { type: 'string', title: 'f:notes' },
+    notes: { type: 'string', title: 'f:notes', maxLength: 10 },
   },
   dependencies: {
     kind: {
@@ -49,12 +49,20 @@ const uiSchema: UiSchema<Values> = {
   number: { 'ui:errorMessages': { required: 'f:errors.numberRequired' } },
   name: { 'ui:errorMessages': { required: 'f:errors.nameRequired' }, 'ui:help': 'f:nameHelp' },
   email: { 'ui:errorMessages': { format: 'f:errors.invalidEmail' } },
-  notes: { 'ui:widget': 'textarea' },
+  notes: { 'ui:widget': 'textarea', 'ui:errorMessages': { maxLength: 'f:errors.notesTooLong' } },
 };
 
 const resources = {
   en: {
-    common: { loading: 'Loading…' },
+    common: {
+      loading: 'Loading…',
+      form: {
+        characters_one: '{{count}} of {{max}} characters',
+        characters_other: '{{count}} of {{max}} characters',
+        charactersOver_one: '{{count}} character over the limit of {{max}}',
+        charactersOver_other: '{{count}} characters over the limit of {{max}}',
+      },
+    },
     auth: { validation: { inputRequired: 'Input required' } },
     f: {
       kind: 'Register with',
@@ -69,6 +77,7 @@ const resources = {
         numberRequired: 'Account number is required',
         nameRequired: 'Name is required',
         invalidEmail: 'Invalid email',
+        notesTooLong: 'Notes can be at most 10 characters.',
       },
     },
   },
@@ -88,6 +97,7 @@ const resources = {
         numberRequired: 'El número de cuenta es obligatorio',
         nameRequired: 'El nombre es obligatorio',
         invalidEmail: 'Correo electrónico no válido',
+        notesTooLong: 'Las notas pueden tener como máximo 10 caracteres.',
       },
     },
   },
@@ -183,6 +193,34 @@ describe('SchemaForm', { timeout: 20_000 }, () => {
       name: 'Jordan',
       email: 'jordan@example.com',
     });
+  });
+
+  it('keeps a pasted text longer than the limit whole, counts it and refuses it on submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    expect(notes).toHaveAccessibleDescription('0 of 10 characters');
+    await user.click(notes);
+    await user.paste('Gate code 4821');
+    expect(notes).toHaveValue('Gate code 4821');
+    expect(notes).toHaveAccessibleDescription('4 characters over the limit of 10');
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Jordan');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), 'MG-1001');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Notes can be at most 10 characters.')).toBeInTheDocument();
+    expect(notes).toHaveValue('Gate code 4821');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(notes);
+    await user.type(notes, 'Gate 4821');
+    expect(screen.getByText('9 of 10 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ notes: 'Gate 4821' });
   });
 
   it('translates labels and the messages already shown when the language changes', async () => {

@@ -5,7 +5,6 @@ import {
   errorId,
   getInputProps,
   getUiOptions,
-  helpId,
   optionId,
   titleId,
   type BaseInputTemplateProps,
@@ -20,15 +19,19 @@ import {
 import { generateTemplates } from '@rjsf/shadcn';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import {
+  FIELD_INPUT_CLASSES,
+  fieldBorder,
+  fieldDescribedBy,
+  fieldDescriptionId,
+  fieldHelpId,
+  hasText,
+} from './widget-parts';
 
 // The @rjsf/shadcn theme, with the templates and widgets our forms use restyled on the portal's own
 // tokens (src/index.css) so a JSON form looks and reads like the hand-written login form: the same
 // label, 44 px input, border and error text, an accessible name and description on every control.
 
-/** The classes of TextField's input (src/components/ui/text-field.tsx). */
-const INPUT_CLASSES = 'min-h-11 w-full rounded-md border bg-surface px-3 text-base';
-/** One border colour at a time: two border-colour utilities would be settled by CSS order. */
-const borderFor = (invalid: boolean) => (invalid ? 'border-danger' : 'border-line');
 /** Widgets that render several controls and so get a fieldset and legend instead of a label. */
 const GROUP_WIDGETS = new Set(['radio', 'checkboxes', 'RadioWidget', 'CheckboxesWidget']);
 
@@ -36,23 +39,6 @@ const GROUP_WIDGETS = new Set(['radio', 'checkboxes', 'RadioWidget', 'Checkboxes
 function useMessageText() {
   const { t, i18n } = useTranslation();
   return (message: string) => (message && i18n.exists(message) ? t(message) : message);
-}
-
-/** The ids a control is described by: its error first, then its description and help. */
-function describedBy(
-  id: string,
-  parts: { error?: boolean; description?: boolean; help?: boolean },
-): string | undefined {
-  const ids = [
-    parts.error ? errorId(id) : null,
-    parts.description ? descriptionId(id) : null,
-    parts.help ? helpId(id) : null,
-  ].filter((value): value is string => value !== null);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-function hasText(value: unknown): boolean {
-  return typeof value === 'string' && value.trim().length > 0;
 }
 
 /** What the control's aria-describedby needs to know about its field. */
@@ -102,13 +88,13 @@ export function FieldTemplate<T, S extends StrictRJSFSchema, F extends FormConte
   const details = (
     <>
       {hasText(rawDescription) ? (
-        <p id={descriptionId(id)} className="text-sm text-ink-muted">
+        <p id={fieldDescriptionId(id)} className="text-sm text-ink-muted">
           {text(rawDescription ?? '')}
         </p>
       ) : null}
       {errors}
       {hasText(rawHelp) ? (
-        <p id={helpId(id)} className="text-sm text-ink-muted">
+        <p id={fieldHelpId(id)} className="text-sm text-ink-muted">
           {text(rawHelp ?? '')}
         </p>
       ) : null}
@@ -208,12 +194,17 @@ export function BaseInputTemplate<T, S extends StrictRJSFSchema, F extends FormC
         onFocus(id, event.target.value);
       }}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, widgetDescription(schema, options, rawErrors))}
-      className={cn(INPUT_CLASSES, borderFor(invalid), className)}
+      aria-describedby={fieldDescribedBy(id, widgetDescription(schema, options, rawErrors))}
+      className={cn(FIELD_INPUT_CLASSES, fieldBorder(invalid), className)}
     />
   );
 }
 
+/**
+ * A textarea that never cuts what is typed or pasted: no HTML maxlength (it truncates a paste
+ * silently). The schema's maxLength shows as a running count, and when passed, as the count in
+ * the danger colour and the field's own message on submit; the text stays for the person to trim.
+ */
 export function TextareaWidget<T, S extends StrictRJSFSchema, F extends FormContextType>(
   props: WidgetProps<T, S, F>,
 ) {
@@ -230,31 +221,50 @@ export function TextareaWidget<T, S extends StrictRJSFSchema, F extends FormCont
     schema,
     rawErrors,
   } = props;
+  const { t } = useTranslation();
+  const text = textValue(props.value);
+  const max = schema.maxLength;
+  const over = max !== undefined && text.length > max;
+  const countId = `${id}__count`;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const rows = typeof options.rows === 'number' ? options.rows : 4;
   return (
-    <textarea
-      id={id}
-      name={htmlName ?? id}
-      rows={rows}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      maxLength={schema.maxLength}
-      value={textValue(props.value)}
-      onChange={(event) => {
-        onChange(event.target.value === '' ? options.emptyValue : event.target.value);
-      }}
-      onBlur={(event) => {
-        onBlur(id, event.target.value);
-      }}
-      onFocus={(event) => {
-        onFocus(id, event.target.value);
-      }}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, widgetDescription(schema, options, rawErrors))}
-      className={cn(INPUT_CLASSES, 'py-2', borderFor(invalid))}
-    />
+    <>
+      <textarea
+        id={id}
+        name={htmlName ?? id}
+        rows={rows}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        value={text}
+        onChange={(event) => {
+          onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+        }}
+        onBlur={(event) => {
+          onBlur(id, event.target.value);
+        }}
+        onFocus={(event) => {
+          onFocus(id, event.target.value);
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={fieldDescribedBy(id, {
+          ...widgetDescription(schema, options, rawErrors),
+          extra: max === undefined ? [] : [countId],
+        })}
+        className={cn(FIELD_INPUT_CLASSES, 'py-2', fieldBorder(invalid))}
+      />
+      {max === undefined ? null : (
+        <p
+          id={countId}
+          className={cn('text-sm', over ? 'font-medium text-danger' : 'text-ink-muted')}
+        >
+          {over
+            ? t('form.charactersOver', { count: text.length - max, max })
+            : t('form.characters', { count: text.length, max })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -267,7 +277,7 @@ export function RadioWidget<T, S extends StrictRJSFSchema, F extends FormContext
   const { schema, rawErrors } = props;
   const text = useMessageText();
   const enumOptions = options.enumOptions ?? [];
-  const description = describedBy(id, widgetDescription(schema, options, rawErrors));
+  const description = fieldDescribedBy(id, widgetDescription(schema, options, rawErrors));
   return (
     <div className={cn('flex flex-wrap gap-x-6', options.inline ? 'flex-row' : 'flex-col')}>
       {enumOptions.map((option, index) => {

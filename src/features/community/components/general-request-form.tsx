@@ -13,14 +13,12 @@ import { toRequestCreate, type GeneralRequestFormData } from '../lib/new-request
 import { describeProblem, type Problem } from '../lib/problems';
 import { isRequestType } from '../lib/requests';
 import { AttachmentPicker, type RefusedFile } from './attachment-picker';
-import { LongTextWidget } from './long-text-widget';
 import { ProblemMessage } from './problem-message';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<GeneralRequestFormData>(uiJson);
-const widgets = { longText: LongTextWidget };
 /** Fields a 422 may name that the form shows beside themselves. */
 const FIELDS = ['subject', 'description'] as const;
 
@@ -108,7 +106,6 @@ function RequestForm({
         schema={schema}
         uiSchema={uiSchema}
         idPrefix="general"
-        widgets={widgets}
         initialData={initialData}
         extraErrors={extraErrors}
         onSubmit={submit}

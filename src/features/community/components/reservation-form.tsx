@@ -19,7 +19,6 @@ import {
   toReservationCreate,
   type ReservationFormData,
 } from '../lib/reservations';
-import { LongTextWidget } from './long-text-widget';
 import { ProblemMessage } from './problem-message';
 import {
   AmenityWidget,
@@ -38,7 +37,6 @@ const widgets = {
   amenity: AmenityWidget,
   reservationDate: ReservationDateWidget,
   slot: SlotWidget,
-  longText: LongTextWidget,
 };
 
 interface ReservationFormProps {

@@ -1,14 +1,19 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorId } from '@/components/schema-form';
+import {
+  FIELD_INPUT_CLASSES,
+  fieldBorder,
+  fieldDescribedBy,
+  fieldErrorId,
+  hasText,
+} from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@/lib/money';
 import type { Amenity } from '../api/community-api';
 import { formatTimeRange } from '../lib/format';
 import { slotKey, slotUnavailable, type Now, type SlotUnavailable } from '../lib/reservations';
-import { describedByIds, hasHelp, INPUT } from './long-text-widget';
 
 // The reservation form's amenity, date and slot fields are rjsf widgets (so each has its label,
 // its message beside it and focus on submit), and they depend on each other: the slots are the
@@ -90,12 +95,12 @@ export function AmenityWidget<T>(props: WidgetProps<T>) {
           onFocus(id, selected);
         }}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedByIds(id, {
+        aria-describedby={fieldDescribedBy(id, {
           error: invalid,
-          help: hasHelp(options),
+          help: hasText(options.help),
           extra: amenity ? [termsId] : [],
         })}
-        className={cn(INPUT, 'max-w-md', invalid ? 'border-danger' : 'border-line')}
+        className={cn(FIELD_INPUT_CLASSES, 'max-w-md', fieldBorder(invalid))}
       >
         <option value="">
           {!state.amenities
@@ -161,8 +166,8 @@ export function ReservationDateWidget<T>(props: WidgetProps<T>) {
         onFocus(id, event.target.value);
       }}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedByIds(id, { error: invalid, help: hasHelp(options) })}
-      className={cn(INPUT, 'max-w-xs', invalid ? 'border-danger' : 'border-line')}
+      aria-describedby={fieldDescribedBy(id, { error: invalid, help: hasText(options.help) })}
+      className={cn(FIELD_INPUT_CLASSES, 'max-w-xs', fieldBorder(invalid))}
     />
   );
 }
