@@ -34,6 +34,21 @@ beforeEach(() => {
   });
 });
 
+/** No user session and no checkout link: no token of either kind. */
+function signedOut() {
+  configureApi({
+    baseUrls: {
+      users: 'https://users.test/api',
+      associations: '',
+      actionItems: '',
+      connectPayments: 'https://payments.test/v1/',
+      expressPay: 'https://epay.test',
+    },
+    getUserToken: () => null,
+    getEpayToken: () => null,
+  });
+}
+
 function record(_service: string, body: unknown = {}, init?: ResponseInit) {
   return ({ request }: { request: Request }) => {
     seen.push(request.clone());
@@ -79,34 +94,14 @@ describe('service fetchers', () => {
   });
 
   it('send no Authorization header when there is no token', async () => {
-    configureApi({
-      baseUrls: {
-        users: 'https://users.test/api',
-        associations: '',
-        actionItems: '',
-        connectPayments: '',
-        expressPay: '',
-      },
-      getUserToken: () => null,
-      getEpayToken: () => null,
-    });
+    signedOut();
     server.use(http.post('https://users.test/api/Users/Authenticate', record('users')));
     await authenticateUser({ email: 'a@example.com', password: 'secret1' });
     expect(seen[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('never send a call that needs a token without one: it fails as a cancellation', async () => {
-    configureApi({
-      baseUrls: {
-        users: 'https://users.test/api',
-        associations: '',
-        actionItems: '',
-        connectPayments: 'https://payments.test/v1/',
-        expressPay: 'https://epay.test',
-      },
-      getUserToken: () => null,
-      getEpayToken: () => null,
-    });
+    signedOut();
     server.use(
       http.get('https://users.test/api/Users/1', record('users')),
       http.get('https://payments.test/v1/Account', record('payments', [])),

@@ -81,6 +81,21 @@ function form(): FormData {
   return data;
 }
 
+/** No user session and no checkout link: no token of either kind. */
+function signedOut() {
+  configureApi({
+    baseUrls: {
+      users: '/mock/users',
+      associations: '/mock/associations',
+      actionItems: '',
+      connectPayments: '',
+      expressPay: '',
+    },
+    getUserToken: () => null,
+    getEpayToken: () => null,
+  });
+}
+
 describe('uploadWithProgress', () => {
   const unauthorized = vi.fn();
 
@@ -200,17 +215,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('sends no Authorization header without a token', () => {
-    configureApi({
-      baseUrls: {
-        users: '/mock/users',
-        associations: '/mock/associations',
-        actionItems: '',
-        connectPayments: '',
-        expressPay: '',
-      },
-      getUserToken: () => null,
-      getEpayToken: () => null,
-    });
+    signedOut();
     void uploadWithProgress('users', 'users:/Homeowner/Registration', form()).catch(
       () => undefined,
     );
@@ -219,17 +224,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('never sends an upload that needs a token without one', async () => {
-    configureApi({
-      baseUrls: {
-        users: '',
-        associations: '/mock/associations',
-        actionItems: '',
-        connectPayments: '',
-        expressPay: '',
-      },
-      getUserToken: () => null,
-      getEpayToken: () => null,
-    });
+    signedOut();
     await expect(
       uploadWithProgress('associations', 'associations:/x', form()),
     ).rejects.toMatchObject({ name: 'AbortError' });
