@@ -110,9 +110,10 @@ describe('the nginx server block', () => {
   const conf = renderNginx(inputs, 'config.json');
 
   it('sends the whole set in each location, always', () => {
-    const embed = conf.slice(conf.indexOf('location ~ ^/embed'), conf.indexOf('location / {'));
+    const embed = conf.slice(conf.indexOf('location ~ ^/embed'), conf.indexOf('location /assets/'));
+    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf('location / {'));
     const rest = conf.slice(conf.indexOf('location / {'));
-    for (const block of [embed, rest]) {
+    for (const block of [embed, assets, rest]) {
       for (const name of [
         'Content-Security-Policy',
         'X-Content-Type-Options',
@@ -124,6 +125,15 @@ describe('the nginx server block', () => {
     expect(embed).toContain('frame-ancestors https://www.association.example');
     expect(rest).toContain("frame-ancestors 'none'");
     expect(rest).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(assets).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps hashed assets for a year and answers a missing one with 404, not the app page', () => {
+    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf('location / {'));
+    expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(assets).toContain('try_files $uri =404;');
+    const rest = conf.slice(conf.indexOf('location / {'));
+    expect(rest).toContain('add_header Cache-Control "no-cache";');
   });
 
   it('is what deploy/nginx.conf holds (npm run headers regenerates it)', () => {
