@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, preferStatus, test } from './fixtures';
 
 // Account overview and history (issue 7) against Prism. Prism answers from static examples, so
 // each journey checks what the portal asked for and what it shows; the ledger is replaced with
@@ -537,3 +537,21 @@ for (const width of [360, 1280]) {
     await expectAccessible();
   });
 }
+
+test('accounts that could not be loaded are said to be so, not missing, and Try Again loads them', async ({
+  page,
+  at,
+}) => {
+  // A reload refreshes the accounts; this time the service fails.
+  await preferStatus(page, '**/mock/connect-payments/Account?*', 'code=500');
+  await page.goto(at('/billing/account-history?subLedger=3001'));
+  const alert = page.getByRole('alert').filter({ hasText: 'Your accounts could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText('Error ID: c0ffee00-1234-4abc-9def-0123456789ab')).toBeVisible();
+  await expect(page.getByText('There are no accounts to show for this property.')).toHaveCount(0);
+
+  await page.unroute('**/mock/connect-payments/Account?*');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Account' })).toBeVisible();
+});

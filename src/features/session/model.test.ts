@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { ApiError } from '@/lib/api/api-error';
 import {
   $accounts,
+  $accountsLoadFailure,
   $autoDraftEnrollments,
   $canManageDocuments,
   $customer,
@@ -33,6 +34,7 @@ import {
   $token,
   $user,
   $userId,
+  accountsReloadRequested,
   appStarted,
   designTemplates,
   emptyPersistedSession,
@@ -621,6 +623,38 @@ describe('reload (SPEC §4 Session)', () => {
     expect(scope.getState($user)).toEqual(user(1001));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('the accounts'), 'TypeError');
     expect(JSON.stringify(warn.mock.calls)).not.toContain(TOKEN);
+  });
+
+  it('keeps a failed accounts load for the pages to say, until a reload request succeeds', async () => {
+    const services = fakeServices();
+    const failure = new ApiError({
+      service: 'connectPayments',
+      path: '/Account',
+      status: 500,
+      problem: null,
+    });
+    services.accounts.mockRejectedValueOnce(failure);
+    const scope = createScope(services, storedSession);
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($accountsLoadFailure)).toEqual({ error: failure });
+    expect(scope.getState($accounts)).toEqual([]);
+
+    await allSettled(accountsReloadRequested, { scope });
+    expect(scope.getState($accountsLoadFailure)).toBeNull();
+    expect(scope.getState($accounts)).toEqual(accounts);
+    expect(services.accounts).toHaveBeenLastCalledWith({ portalEnabled: true });
+  });
+
+  it('forgets a failed accounts load at logout, and asks nothing when logged out', async () => {
+    const services = fakeServices();
+    services.accounts.mockRejectedValueOnce(new TypeError('offline'));
+    const scope = createScope(services, storedSession);
+    await allSettled(appStarted, { scope });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState($accountsLoadFailure)).toBeNull();
+    const calls = services.accounts.mock.calls.length;
+    await allSettled(accountsReloadRequested, { scope });
+    expect(services.accounts.mock.calls.length).toBe(calls);
   });
 });
 

@@ -372,6 +372,24 @@ $persisted.on(propertySelectionResolved, (state, { propertyId, associationId }) 
 export const $accounts = createStore<SubLedger[]>([]);
 const accountsReceived = sample({ clock: fetchAccountsFx.doneData, filter: $isLoggedIn });
 $accounts.on(accountsReceived, (_, accounts) => accounts).reset(userDataCleared);
+
+/** The person asked to load the accounts again (after a failed load, SPEC §8 Try Again). */
+export const accountsReloadRequested = createEvent();
+sample({
+  clock: accountsReloadRequested,
+  filter: $isLoggedIn,
+  fn: () => accountsQuery,
+  target: fetchAccountsFx,
+});
+/**
+ * The last accounts load failed. A failed refresh is only logged (SPEC §4), but a page that
+ * needs the accounts must not then say there are none: it says they could not be loaded.
+ */
+export const $accountsLoadFailure = createStore<{ error: unknown } | null>(null)
+  // Kept while Try Again runs, so the button can say it is trying.
+  .on(fetchAccountsFx.done, () => null)
+  .on(sample({ clock: fetchAccountsFx.failData, filter: $isLoggedIn }), (_, error) => ({ error }))
+  .reset(userDataCleared);
 export const $selectedAccounts = combine($accounts, $selectedProperty, accountsOfProperty);
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { LedgerGrid } from './ledger-grid';
 import { LoadState } from './section';
 import { StatementDialog } from './statement-dialog';
 import { useAccountSelection } from './use-account-selection';
+import { NoAccounts } from '@/features/session/components/no-accounts';
 
 interface AccountHistoryPageProps {
   search: HistorySearch;
@@ -47,7 +48,11 @@ export function AccountHistoryPage({
       }
     >
       {loading ? <p role="status">{t('accountsLoading')}</p> : null}
-      {!loading && !account ? <p>{t('noAccounts')}</p> : null}
+      {!loading && !account ? (
+        <NoAccounts>
+          <p>{t('noAccounts')}</p>
+        </NoAccounts>
+      ) : null}
       {account ? (
         <>
           <AccountPicker

@@ -16,6 +16,7 @@ import { LoadState, Section } from './section';
 import { StatementDialog } from './statement-dialog';
 import { UpcomingCharges } from './upcoming-charges';
 import { useAccountSelection } from './use-account-selection';
+import { NoAccounts } from '@/features/session/components/no-accounts';
 
 interface AccountOverviewPageProps {
   search: AccountSearch;
@@ -65,7 +66,11 @@ export function AccountOverviewPage({
       }
     >
       {loading ? <p role="status">{t('accountsLoading')}</p> : null}
-      {!loading && !account ? <p>{t('noAccounts')}</p> : null}
+      {!loading && !account ? (
+        <NoAccounts>
+          <p>{t('noAccounts')}</p>
+        </NoAccounts>
+      ) : null}
       {account ? (
         <>
           <Section title={t('balances.title')}>

@@ -13,7 +13,7 @@ import { daysLeft, streetOf } from '../lib/list';
 import { describeProblem } from '../lib/problems';
 import { AttachmentGallery } from './attachments';
 import { ChairPanel } from './chair-panel';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { MessageForm, MessageThread } from './messages';
 import { ArcStatusBadge } from './status-badge';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';

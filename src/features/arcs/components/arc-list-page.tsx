@@ -25,7 +25,7 @@ import {
   type ArcRow,
 } from '../lib/list';
 import { ARC_SORTS, ARC_STATUS_FILTERS, type ArcListSearch } from '../lib/search';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ArcStatusBadge } from './status-badge';
 import { CARD, SELECT, TEXT_LINK } from './styles';
 

@@ -10,7 +10,7 @@ import { MESSAGE_MAX_LENGTH, validateMessage, type MessageProblem } from '../lib
 import { describeProblem, type Problem } from '../lib/problems';
 import { AttachmentList } from './attachments';
 import { TextArea } from './fields';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ProblemMessage } from './problem-message';
 
 /** The conversation with the homeowner, oldest first. */

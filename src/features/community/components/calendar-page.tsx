@@ -34,7 +34,7 @@ import {
 } from '../lib/format';
 import { nowAt } from '../lib/reservations';
 import { CalendarItemButton, CalendarItemDialog, KIND_ICONS } from './calendar-item';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { CARD } from './styles';
 
 export interface CalendarPageProps {

@@ -13,7 +13,7 @@ import {
   type DirectorySearch,
 } from '../lib/directory';
 import { MAX_SEARCH_LENGTH } from '../lib/text';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';
 
 export interface DirectoryPageProps {

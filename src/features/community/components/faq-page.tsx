@@ -4,7 +4,7 @@ import { Page } from '@/components/page';
 import { useFaq } from '../api/community-api';
 import { countEntries, entryIdFromHash, filterFaq, type FaqSearch } from '../lib/faq';
 import { MAX_SEARCH_LENGTH } from '../lib/text';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 export interface FaqPageProps {
   associationId: number | null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useHelp, type Help } from '../api/community-api';
 import { safeLinkHref, telHref } from '../lib/directory';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON, TEXT_LINK } from './styles';
 
 export interface HelpPageProps {

@@ -7,7 +7,7 @@ import { useRequest, type Attachment, type HomeownerRequestDetail } from '../api
 import { formatFileSize } from '@/lib/file-size';
 import { describeProblem } from '../lib/problems';
 import { isRequestType, type RequestsSearch } from '../lib/requests';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from './status-badge';
 import { CARD } from './styles';
 

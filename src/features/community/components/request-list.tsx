@@ -6,7 +6,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { useRequests, type HomeownerRequest } from '../api/community-api';
 import { formatInstantDay } from '@/lib/dates';
 import { isRequestType, visibleRequests, type RequestsSearch } from '../lib/requests';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReservations } from '../api/community-api';
 import { formatLongDay, formatTimeRange } from '../lib/format';
 import { sortReservations } from '../lib/requests';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ReservationStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
 

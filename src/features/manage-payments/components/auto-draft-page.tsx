@@ -21,6 +21,7 @@ import { AutopayCheck } from './autopay-check';
 import { LegacyAutoDraft } from './legacy-auto-draft';
 import { Section, systemNow, useNow } from './parts';
 import { StandardAutoDraft } from './standard-auto-draft';
+import { NoAccounts } from '@/features/session/components/no-accounts';
 
 export interface AutoDraftPageProps {
   /** "Now", injectable so tests can fix the clock. */
@@ -72,11 +73,13 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
     return (
       <Page title={t('autoDraft.title')}>
         <Section title={t('autoDraft.offTitle')}>
-          <p>
-            {accounts.length === 0 && kind !== 'off'
-              ? t('autoDraft.noAccounts')
-              : t('autoDraft.off', { associationName })}
-          </p>
+          {accounts.length === 0 && kind !== 'off' ? (
+            <NoAccounts>
+              <p>{t('autoDraft.noAccounts')}</p>
+            </NoAccounts>
+          ) : (
+            <p>{t('autoDraft.off', { associationName })}</p>
+          )}
           <Link to="/billing" className="w-fit font-semibold text-brand underline">
             {t('autoDraft.recurringInstead')}
           </Link>

@@ -25,6 +25,7 @@ import {
 import { actionProblem, type ActionProblem } from '../lib/problem-text';
 import { MaskedNumberWidget } from './masked-number-widget';
 import { ProblemText, Section, useAction } from './parts';
+import { NoAccounts } from '@/features/session/components/no-accounts';
 
 const baseSchema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
@@ -65,7 +66,12 @@ export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; 
     : null;
   const form = useLegacyAutoDraftForm(request);
 
-  if (!account) return <p>{t('autoDraft.noAccounts')}</p>;
+  if (!account)
+    return (
+      <NoAccounts>
+        <p>{t('autoDraft.noAccounts')}</p>
+      </NoAccounts>
+    );
 
   return (
     <div className="flex flex-col gap-4">

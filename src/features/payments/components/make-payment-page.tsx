@@ -42,6 +42,7 @@ import { ProblemMessage } from './problem-message';
 import { PaymentSuccess } from './payment-success';
 import { ProviderAccounts } from './provider-accounts';
 import { RecentPayments } from './recent-payments';
+import { NoAccounts } from '@/features/session/components/no-accounts';
 
 interface MakePaymentPageProps {
   providerKind: PaymentProviderKind;
@@ -262,7 +263,13 @@ export function MakePaymentPage({
   if (!property || accounts.length === 0) {
     return (
       <Page title={t('title')}>
-        <p role="status">{property ? t('noAccounts') : t('loading')}</p>
+        {property ? (
+          <NoAccounts>
+            <p role="status">{t('noAccounts')}</p>
+          </NoAccounts>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
       </Page>
     );
   }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
 
 interface LoadErrorProps {
-  /** What could not be loaded, in words (SPEC §8 for requests). */
+  /** What could not be loaded, in the page's words (SPEC §8 for requests). */
   message: string;
   error: unknown;
   /** Asks again; the button is busy while `retrying`. */
@@ -12,11 +12,11 @@ interface LoadErrorProps {
 }
 
 /**
- * A list that could not be loaded, said where the list would be (SPEC §8): the message, the
- * Error ID the service gave (for support), and Try Again, which asks once more.
+ * Something that could not be loaded, said where it would be (SPEC §8): the message, the Error ID
+ * the service gave (what support asks for), and Try Again, which asks once more.
  */
 export function LoadError({ message, error, onRetry, retrying }: LoadErrorProps) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation();
   const errorId = isApiError(error) ? error.errorId : undefined;
   return (
     <div
@@ -25,7 +25,7 @@ export function LoadError({ message, error, onRetry, retrying }: LoadErrorProps)
     >
       <p className="font-medium">{message}</p>
       {errorId ? (
-        <p className="text-sm text-ink-muted">{t('errors.errorId', { id: errorId })}</p>
+        <p className="text-sm text-ink-muted">{t('loadError.errorId', { id: errorId })}</p>
       ) : null}
       <Button
         variant="secondary"
@@ -33,7 +33,7 @@ export function LoadError({ message, error, onRetry, retrying }: LoadErrorProps)
         disabled={retrying}
         aria-busy={retrying || undefined}
       >
-        {retrying ? t('errors.retrying') : t('errors.tryAgain')}
+        {retrying ? t('loadError.retrying') : t('loadError.retry')}
       </Button>
     </div>
   );
