@@ -23,6 +23,7 @@ export function AccountSummary({
       className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
     >
       <div className="flex items-center gap-3">
+        {/* A logo that fails keeps its square (the association's initial), so nothing moves. */}
         {account.logoUrl && !logoFailed ? (
           <img
             src={account.logoUrl}
@@ -30,6 +31,13 @@ export function AccountSummary({
             className="size-12 shrink-0 rounded-md object-contain"
             onError={() => setLogoFailed(true)}
           />
+        ) : account.logoUrl ? (
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-md border border-line text-lg font-semibold text-ink-muted"
+          >
+            {account.associationName.trim().charAt(0).toUpperCase()}
+          </span>
         ) : null}
         <h2 id="account-heading" className="text-lg font-semibold">
           {account.associationName}
