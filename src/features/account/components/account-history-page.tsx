@@ -64,12 +64,10 @@ export function AccountHistoryPage({
           />
           <LedgerFilters search={search} today={today} onChange={onSearchChange} />
           <LoadState
+            query={ledger}
             loading={ledger.isPending}
-            failed={ledger.isError}
             loadingText={t('ledger.loading')}
             failedText={t('ledger.failed')}
-            retryText={t('retry')}
-            onRetry={() => void ledger.refetch()}
           />
           {ledger.data ? (
             <LedgerGrid

@@ -98,12 +98,10 @@ export function AccountOverviewPage({
             title={t('chart.title', { accountNumber: account.accountNumber, name: account.name })}
           >
             <LoadState
+              query={history}
               loading={history.isPending}
-              failed={history.isError}
               loadingText={t('chart.loading')}
               failedText={t('chart.failed')}
-              retryText={t('retry')}
-              onRetry={() => void history.refetch()}
             />
             {history.isSuccess && points.length === 0 ? <p>{t('chart.empty')}</p> : null}
             {points.length > 0 ? <BalanceChart points={points} /> : null}
@@ -121,12 +119,10 @@ export function AccountOverviewPage({
             }
           >
             <LoadState
+              query={ledger}
               loading={ledger.isPending}
-              failed={ledger.isError}
               loadingText={t('ledger.loading')}
               failedText={t('ledger.failed')}
-              retryText={t('retry')}
-              onRetry={() => void ledger.refetch()}
             />
             {ledger.data ? (
               <BalanceBreakdown

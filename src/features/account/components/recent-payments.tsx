@@ -31,12 +31,10 @@ export function RecentPayments({
   return (
     <div>
       <LoadState
+        query={payments}
         loading={payments.isPending && enabled}
-        failed={payments.isError}
         loadingText={t('payments.loading')}
         failedText={t('payments.failed')}
-        retryText={t('retry')}
-        onRetry={() => void payments.refetch()}
       />
       {payments.isSuccess && shown.length === 0 ? <p>{t('payments.none')}</p> : null}
       {shown.length > 0 ? (

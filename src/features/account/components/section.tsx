@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 
 /** A titled block of an account page: a region named by its heading. */
@@ -30,34 +31,34 @@ export function Section({
   );
 }
 
-/** The state of a section's request: loading, failed with a retry, or nothing. */
+/** What LoadState reads from a react-query result. */
+interface LoadableQuery {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** The state of a section's request: loading, failed (with its Error ID and Try Again), or nothing. */
 export function LoadState({
+  query,
   loading,
-  failed,
   loadingText,
   failedText,
-  retryText,
-  onRetry,
 }: {
+  query: LoadableQuery;
   loading: boolean;
-  failed: boolean;
   loadingText: string;
   failedText: string;
-  retryText: string;
-  onRetry: () => void;
 }) {
-  if (failed) {
+  if (query.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2">
-        <p>{failedText}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
-        >
-          {retryText}
-        </button>
-      </div>
+      <LoadError
+        message={failedText}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (loading) return <p role="status">{loadingText}</p>;

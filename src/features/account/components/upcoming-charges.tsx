@@ -34,12 +34,10 @@ export function UpcomingCharges({
         })}
       </p>
       <LoadState
+        query={charges}
         loading={charges.isPending && subLedgerIds.length > 0}
-        failed={charges.isError}
         loadingText={t('upcoming.loading')}
         failedText={t('upcoming.failed')}
-        retryText={t('retry')}
-        onRetry={() => void charges.refetch()}
       />
       {charges.isSuccess && due.length === 0 ? <p>{t('upcoming.none')}</p> : null}
       {due.length > 0 ? (
