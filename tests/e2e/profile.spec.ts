@@ -164,6 +164,8 @@ test('contact info: each kind of contact with its messages, one primary per type
   await expect(page.getByRole('status').filter({ hasText: 'Studio' })).toHaveText(
     'Studio email is now your primary email. Personal email is no longer primary.',
   );
+  // The form closes and the focus goes back to the section heading.
+  await expect(page.getByRole('heading', { name: 'Contact info', level: 2 })).toBeFocused();
   await expect(emails.getByRole('listitem').filter({ hasText: 'Studio email' })).toContainText(
     'Primary',
   );
@@ -198,11 +200,12 @@ test('contact info: each kind of contact with its messages, one primary per type
     '(555) 201-9001',
   );
 
-  // "Make primary" moves the phone primary.
-  await page.getByRole('button', { name: 'Make primary: Work' }).click();
+  // "Make primary" moves the phone primary; a double click sends it once.
+  await page.getByRole('button', { name: 'Make primary: Work' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'Work is now' })).toHaveText(
     'Work is now your primary phone number. Mobile is no longer primary.',
   );
+  expect(patches.filter((r) => r.url().endsWith('/contact/17003'))).toHaveLength(1);
 
   // Address contact: its messages and a change of how it is used.
   await page.getByRole('button', { name: 'Edit Mailing address' }).click();
@@ -370,16 +373,19 @@ test('an international address with every message, and a US one', async ({ page,
     'Lake house was added.',
   );
 
-  // Deleting asks first.
+  // Deleting asks first; a double click deletes once, and the focus goes back to the heading.
+  const deletes = record(page, 'DELETE', /\/Homeowner\/1001\/address\/\d+$/);
   await page.getByRole('button', { name: 'Delete Lake house' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete address?' });
   await expect(dialog).toContainText('400 Lakeshore Drive, Unit 4B, Chicago, IL 60611');
-  const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  expect((await deleted).url()).toMatch(/\/Homeowner\/1001\/address\/18003$/);
+  await dialog.getByRole('button', { name: 'Delete' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText(
     'Lake house was deleted.',
   );
+  expect(deletes.map((r) => r.url())).toEqual([
+    expect.stringMatching(/\/Homeowner\/1001\/address\/18003$/),
+  ]);
+  await expect(page.getByRole('heading', { name: 'Addresses', level: 2 })).toBeFocused();
 });
 
 test('login info: the password with a mismatch first, then the login email', async ({

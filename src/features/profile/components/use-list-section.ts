@@ -1,0 +1,167 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState, type RefObject } from 'react';
+import { useUpdateCachedProfile, type HomeownerProfile } from '../api/profile-api';
+import { serviceFailure, type ServiceFailure } from '../lib/service-errors';
+
+/** What the hook needs of a save or delete mutation (useSaveContact, useDeleteAddress…). */
+type Mutation<Data, Variables> = Pick<
+  UseMutationResult<Data, unknown, Variables>,
+  'mutate' | 'isPending'
+>;
+
+export interface ListSectionOptions<Item, SaveRequest> {
+  homeownerId: number;
+  save: Mutation<Item, SaveRequest>;
+  /** Deletes by id. */
+  remove: Mutation<undefined, number>;
+  idOf: (item: Item) => number;
+  /** The cached profile with a saved item written in (the service's answer is the truth). */
+  withSaved: (profile: HomeownerProfile, saved: Item) => HomeownerProfile;
+  withDeleted: (profile: HomeownerProfile, deleted: Item) => HomeownerProfile;
+  /** The status after a save; it may compare the answer with the list as it was before. */
+  savedText: (saved: Item, request: SaveRequest) => string;
+  deletedText: (deleted: Item) => string;
+}
+
+export interface SaveCallbacks {
+  /** The failure goes beside whatever sent the change (the form, the row's button). */
+  onError: (error: unknown) => void;
+  /** Runs only when the change is really sent, not when another one is still out. */
+  onSend?: () => void;
+}
+
+export interface ListSectionControls<Item, SaveRequest> {
+  /** The section's heading: focus returns to it when a form or the delete dialog closes. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  status: string | null;
+  /** The open form: `item` is the one being edited, undefined when adding. */
+  editing: { item: Item | undefined; key: number | 'new' } | null;
+  savePending: boolean;
+  startAdd: () => void;
+  startEdit: (item: Item) => void;
+  cancelEdit: () => void;
+  /** Closes the form with a status to announce (a save, or nothing to save). */
+  finishEdit: (statusText: string) => void;
+  save: (request: SaveRequest, callbacks: SaveCallbacks) => void;
+  deleting: Item | null;
+  deleteFailure: ServiceFailure | null;
+  deletePending: boolean;
+  askDelete: (item: Item) => void;
+  cancelDelete: () => void;
+  confirmDelete: () => void;
+}
+
+/**
+ * The add / edit / delete-with-confirm flow of a profile list (contacts, addresses): one change
+ * at a time, the answer written into the cached profile, a status after each change, and focus
+ * back on the section heading whenever the form or the dialog closes.
+ */
+export function useListSection<Item, SaveRequest>({
+  homeownerId,
+  save,
+  remove,
+  idOf,
+  withSaved,
+  withDeleted,
+  savedText,
+  deletedText,
+}: ListSectionOptions<Item, SaveRequest>): ListSectionControls<Item, SaveRequest> {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const updateProfile = useUpdateCachedProfile(homeownerId);
+  // A ref, not the mutation's isPending: that is only true after a render, too late for a
+  // double click, which must send one request.
+  const inFlight = useRef(false);
+  const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<ServiceFailure | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const claim = () => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    return true;
+  };
+  const release = () => {
+    inFlight.current = false;
+  };
+  const backToList = () => {
+    headingRef.current?.focus();
+  };
+
+  const startEditing = (item: Item | undefined) => {
+    setStatus(null);
+    setEditing({ item });
+  };
+
+  const finishEdit = (statusText: string) => {
+    setEditing(null);
+    setStatus(statusText);
+    backToList();
+  };
+
+  const saveItem = (request: SaveRequest, { onError, onSend }: SaveCallbacks) => {
+    if (!claim()) return;
+    setStatus(null);
+    onSend?.();
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        // Said before the cache changes, so it can name what the save displaced.
+        const text = savedText(saved, request);
+        updateProfile((profile) => withSaved(profile, saved));
+        finishEdit(text);
+      },
+      onError,
+      onSettled: release,
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting || !claim()) return;
+    setDeleteFailure(null);
+    const item = deleting;
+    remove.mutate(idOf(item), {
+      onSuccess: () => {
+        updateProfile((profile) => withDeleted(profile, item));
+        setDeleting(null);
+        setStatus(deletedText(item));
+        backToList();
+      },
+      onError: (error) => {
+        setDeleteFailure(serviceFailure(error));
+      },
+      onSettled: release,
+    });
+  };
+
+  return {
+    headingRef,
+    status,
+    editing: editing
+      ? { item: editing.item, key: editing.item === undefined ? 'new' : idOf(editing.item) }
+      : null,
+    savePending: save.isPending,
+    startAdd: () => {
+      startEditing(undefined);
+    },
+    startEdit: startEditing,
+    cancelEdit: () => {
+      setEditing(null);
+      backToList();
+    },
+    finishEdit,
+    save: saveItem,
+    deleting,
+    deleteFailure,
+    deletePending: remove.isPending,
+    askDelete: (item) => {
+      setStatus(null);
+      setDeleteFailure(null);
+      setDeleting(item);
+    },
+    cancelDelete: () => {
+      setDeleting(null);
+      backToList();
+    },
+    confirmDelete,
+  };
+}
