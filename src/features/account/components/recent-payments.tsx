@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PaymentRows } from '@/components/payment-rows';
 import { RECENT_PAYMENTS_STALE_TIME } from '@/lib/api/query-client';
 import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
-import { cn } from '@/lib/cn';
 import { useListPayments } from '../api/account-api';
 import { LoadState } from './section';
 
@@ -38,35 +37,19 @@ export function RecentPayments({
       />
       {payments.isSuccess && shown.length === 0 ? <p>{t('payments.none')}</p> : null}
       {shown.length > 0 ? (
-        <ul className="divide-y divide-line">
-          {shown.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-2"
-            >
-              <span>
-                <span className="block font-medium tabular-nums">
-                  {formatCents(payment.amount, locale)}
-                </span>
-                <span className="block text-sm text-ink-muted">
-                  {t('payments.detail', {
-                    date: formatCalendarDate(payment.scheduledDate, locale),
-                    method: payment.paymentMethod.nickname ?? `••${payment.paymentMethod.last4}`,
-                    accountNumber: payment.accountNumber ?? '',
-                  })}
-                </span>
-              </span>
-              <span
-                className={cn(
-                  'rounded-full border px-2 text-sm',
-                  payment.status === 'pending' ? 'border-brand font-semibold' : 'border-line',
-                )}
-              >
-                {t(`payments.status.${payment.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PaymentRows
+          rows={shown.map((payment) => ({
+            id: payment.id,
+            amount: payment.amount,
+            detail: t('payments.detail', {
+              date: formatCalendarDate(payment.scheduledDate, locale),
+              method: payment.paymentMethod.nickname ?? `••${payment.paymentMethod.last4}`,
+              accountNumber: payment.accountNumber ?? '',
+            }),
+            statusText: t(`payments.status.${payment.status}`),
+            pending: payment.status === 'pending',
+          }))}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { PaymentRows } from '@/components/payment-rows';
 import { formatInstant } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
 import { recentPaymentsQueryOptions } from '../api/express-pay-api';
 import { cardLabel } from '../lib/card-label';
 
@@ -19,30 +20,28 @@ export function RecentPayments({ checkoutLinkId }: { checkoutLinkId: number }) {
         {t('recent.title')}
       </h2>
       {payments.isPending ? <p role="status">{t('recent.loading')}</p> : null}
-      {payments.isError ? <p role="alert">{t('recent.failed')}</p> : null}
+      {payments.isError ? (
+        <LoadError
+          message={t('recent.failed')}
+          error={payments.error}
+          onRetry={() => void payments.refetch()}
+          retrying={payments.isFetching}
+        />
+      ) : null}
       {payments.data?.length === 0 ? <p>{t('recent.none')}</p> : null}
       {payments.data && payments.data.length > 0 ? (
-        <ul className="mt-2 divide-y divide-line">
-          {payments.data.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-2"
-            >
-              <span>
-                <span className="block font-medium">{formatCents(payment.amount, locale)}</span>
-                <span className="block text-sm text-ink-muted">
-                  {formatInstant(payment.submittedAt, locale)}
-                  {payment.paymentMethod ? ` · ${cardLabel(payment.paymentMethod, t)}` : ''}
-                </span>
-              </span>
-              <span
-                className={`rounded-full border px-2 text-sm ${payment.status === 'pending' ? 'border-brand font-semibold' : 'border-line'}`}
-              >
-                {t(`recent.status.${payment.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PaymentRows
+          className="mt-2"
+          rows={payments.data.map((payment) => ({
+            id: payment.id,
+            amount: payment.amount,
+            detail: payment.paymentMethod
+              ? `${formatInstant(payment.submittedAt, locale)} · ${cardLabel(payment.paymentMethod, t)}`
+              : formatInstant(payment.submittedAt, locale),
+            statusText: t(`recent.status.${payment.status}`),
+            pending: payment.status === 'pending',
+          }))}
+        />
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
+import { PaymentRows } from '@/components/payment-rows';
 import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
 import { RECENT_PAYMENTS_STALE_TIME } from '@/lib/api/query-client';
 import { useListPayments } from '../api/payment-setups';
 import { methodLabel } from '../lib/method-label';
@@ -30,30 +31,26 @@ export function RecentPayments({
       {payments.isPending && subLedgerIds.length > 0 ? (
         <p role="status">{t('recent.loading')}</p>
       ) : null}
-      {payments.isError ? <p role="alert">{t('recent.failed')}</p> : null}
+      {payments.isError ? (
+        <LoadError
+          message={t('recent.failed')}
+          error={payments.error}
+          onRetry={() => void payments.refetch()}
+          retrying={payments.isFetching}
+        />
+      ) : null}
       {payments.data?.length === 0 ? <p>{t('recent.none')}</p> : null}
       {payments.data && payments.data.length > 0 ? (
-        <ul className="mt-2 divide-y divide-line">
-          {payments.data.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-2"
-            >
-              <span>
-                <span className="block font-medium">{formatCents(payment.amount, locale)}</span>
-                <span className="block text-sm text-ink-muted">
-                  {formatCalendarDate(payment.scheduledDate, locale)} ·{' '}
-                  {methodLabel(payment.paymentMethod, t)}
-                </span>
-              </span>
-              <span
-                className={`rounded-full border px-2 text-sm ${payment.status === 'pending' ? 'border-brand font-semibold' : 'border-line'}`}
-              >
-                {t(`recent.status.${payment.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PaymentRows
+          className="mt-2"
+          rows={payments.data.map((payment) => ({
+            id: payment.id,
+            amount: payment.amount,
+            detail: `${formatCalendarDate(payment.scheduledDate, locale)} · ${methodLabel(payment.paymentMethod, t)}`,
+            statusText: t(`recent.status.${payment.status}`),
+            pending: payment.status === 'pending',
+          }))}
+        />
       ) : null}
     </section>
   );
