@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@/lib/money';
 
@@ -45,5 +46,55 @@ export function PaymentRows({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What RecentPaymentsSection reads from a react-query result. */
+interface PaymentsQuery<Payment> {
+  data: readonly Payment[] | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The recent payments panel of a payment page (make a payment, express pay): loading, failed with
+ * Try Again, none, or the list. Each page brings its own query, texts and row wording.
+ */
+export function RecentPaymentsSection<Payment>({
+  query,
+  loading,
+  texts,
+  toRow,
+}: {
+  query: PaymentsQuery<Payment>;
+  loading: boolean;
+  texts: { title: string; loading: string; failed: string; none: string };
+  toRow: (payment: Payment) => PaymentRow;
+}) {
+  const payments = query.data;
+  return (
+    <section
+      aria-labelledby="recent-payments-heading"
+      className="rounded-lg border border-line bg-surface p-4"
+    >
+      <h2 id="recent-payments-heading" className="text-lg font-semibold">
+        {texts.title}
+      </h2>
+      {loading ? <p role="status">{texts.loading}</p> : null}
+      {query.isError ? (
+        <LoadError
+          message={texts.failed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {payments?.length === 0 ? <p>{texts.none}</p> : null}
+      {payments && payments.length > 0 ? (
+        <PaymentRows className="mt-2" rows={payments.map(toRow)} />
+      ) : null}
+    </section>
   );
 }
