@@ -42,6 +42,20 @@ test('single sign-on exchanges the provider token and opens the portal', async (
   expect(page.url()).not.toContain('idp-assertion');
 });
 
+test('single sign-on while already signed in opens the portal, even with a failing widget', async ({
+  page,
+  at,
+}) => {
+  await logIn(page, at);
+  // A reload restores the stored session while the link signs in again; the unread count fails.
+  await preferStatus(page, '**/mock/users/Messages?unreadOnly=*', 'code=500');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.goto(at('/auth/sso?ssoToken=idp-assertion-123&clientId=DEMO'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(at('/dashboard'));
+  }
+});
+
 test('a refused single sign-on sends the person to log in with a reason', async ({ page, at }) => {
   await preferStatus(page, '**/mock/users/Users/AuthenticateSSO', 'code=401');
   await page.goto(at('/auth/sso?ssoToken=bad'));
