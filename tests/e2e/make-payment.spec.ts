@@ -100,198 +100,204 @@ test('a recurring payment, quarterly, by bank account', async ({ page, at }) => 
   await expect(page.getByRole('heading', { name: 'Recurring payment set up' })).toBeVisible();
 });
 
-test('what each way to pay costs, at $2,000.00 and at $2,000.01', async ({ page, at }) => {
-  await openBilling(page, at);
-  const costs = page.getByRole('region', { name: 'What each way to pay costs' });
-  const line = (text: string) => costs.getByText(text, { exact: true });
-  await page.getByLabel('Amount (USD)').fill('2000.00');
-  await expect(line('Credit card: $2,059.00 in total ($59.00 in fees)')).toBeVisible();
-  await expect(line('Debit card: $2,003.95 in total ($3.95 in fees)')).toBeVisible();
-  // The demo association charges bank payments no large-amount fee: only $1.50 flat.
-  await expect(line('Bank account (eCheck): $2,001.50 in total ($1.50 in fees)')).toBeVisible();
-  await page.getByLabel('Amount (USD)').fill('2000.01');
-  // Over $2,000: 1% of $2,000.01 rounds to $20.00 on top of the convenience fee.
-  await expect(line('Credit card: $2,079.01 in total ($79.00 in fees)')).toBeVisible();
-  await expect(line('Debit card: $2,023.96 in total ($23.95 in fees)')).toBeVisible();
-  await expect(line('Bank account (eCheck): $2,001.51 in total ($1.50 in fees)')).toBeVisible();
-});
+// The payment rules once, in the main layout: the embedded project reruns the four flows above
+// (the layout and its prefix are what differs there, not the rules).
+test.describe('payment rules', () => {
+  test.skip(({ pathPrefix }) => pathPrefix !== '', 'main project only');
 
-test('bad amounts and dates are refused beside their fields and nothing is sent', async ({
-  page,
-  at,
-}) => {
-  await openBilling(page, at);
-  let setups = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/Setup')) setups += 1;
+  test('what each way to pay costs, at $2,000.00 and at $2,000.01', async ({ page, at }) => {
+    await openBilling(page, at);
+    const costs = page.getByRole('region', { name: 'What each way to pay costs' });
+    const line = (text: string) => costs.getByText(text, { exact: true });
+    await page.getByLabel('Amount (USD)').fill('2000.00');
+    await expect(line('Credit card: $2,059.00 in total ($59.00 in fees)')).toBeVisible();
+    await expect(line('Debit card: $2,003.95 in total ($3.95 in fees)')).toBeVisible();
+    // The demo association charges bank payments no large-amount fee: only $1.50 flat.
+    await expect(line('Bank account (eCheck): $2,001.50 in total ($1.50 in fees)')).toBeVisible();
+    await page.getByLabel('Amount (USD)').fill('2000.01');
+    // Over $2,000: 1% of $2,000.01 rounds to $20.00 on top of the convenience fee.
+    await expect(line('Credit card: $2,079.01 in total ($79.00 in fees)')).toBeVisible();
+    await expect(line('Debit card: $2,023.96 in total ($23.95 in fees)')).toBeVisible();
+    await expect(line('Bank account (eCheck): $2,001.51 in total ($1.50 in fees)')).toBeVisible();
   });
-  for (const [amount, message] of [
-    ['', 'Enter the amount to pay.'],
-    ['0', 'The amount must be more than zero.'],
-    ['-5', 'The amount cannot be negative.'],
-    ['10.999', 'Use at most two decimals.'],
-  ] as const) {
-    await page.getByLabel('Amount (USD)').fill(amount);
+
+  test('bad amounts and dates are refused beside their fields and nothing is sent', async ({
+    page,
+    at,
+  }) => {
+    await openBilling(page, at);
+    let setups = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/Setup')) setups += 1;
+    });
+    for (const [amount, message] of [
+      ['', 'Enter the amount to pay.'],
+      ['0', 'The amount must be more than zero.'],
+      ['-5', 'The amount cannot be negative.'],
+      ['10.999', 'Use at most two decimals.'],
+    ] as const) {
+      await page.getByLabel('Amount (USD)').fill(amount);
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel('Amount (USD)')).toBeFocused();
+    }
+    await page.getByLabel('Amount (USD)').fill('100');
+    await page.getByLabel('Payment date').fill('2020-01-01');
     await page.getByRole('button', { name: 'Review payment' }).click();
-    await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByLabel('Amount (USD)')).toBeFocused();
-  }
-  await page.getByLabel('Amount (USD)').fill('100');
-  await page.getByLabel('Payment date').fill('2020-01-01');
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await expect(page.getByText('The date cannot be in the past.')).toBeVisible();
-  expect(setups).toBe(0);
-});
-
-test('the duplicate-payment warning asks again before paying', async ({ page, at }) => {
-  await page.route('**/mock/connect-payments/Payment/Setup', (route) =>
-    route.continue({
-      headers: { ...route.request().headers(), prefer: 'example=duplicateWarning' },
-    }),
-  );
-  await openBilling(page, at);
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-  await expect(dialog.getByText('You may have paid already')).toBeVisible();
-  await dialog.getByRole('button', { name: /^Pay / }).click();
-  await expect(dialog.getByText('Confirm that you want to pay again, or go back.')).toBeVisible();
-  await dialog.getByLabel('Yes, I want to make this payment as well').check();
-  const confirm = page.waitForRequest(
-    (r) => r.method() === 'PUT' && /\/Payment\/Setup\/\d+\/Confirm$/.test(r.url()),
-  );
-  await confirmInDialog(page);
-  expect(bodyOf(await confirm)).toEqual({ acknowledgeDuplicate: true });
-});
-
-test('a blocked ledger cannot be paid and says why', async ({ page, at }) => {
-  await openBilling(page, at);
-  await page.getByLabel('Account', { exact: true }).selectOption('3002');
-  await expect(
-    page.getByText(
-      'Payments are blocked for this account. Contact your management company for further info.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Review payment' })).toBeDisabled();
-});
-
-test('PA037 explains the missing primary email and links to profile settings', async ({
-  page,
-  at,
-}) => {
-  await page.route('**/mock/connect-payments/Payment/Setup', (route) =>
-    route.continue({
-      headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
-    }),
-  );
-  await openBilling(page, at);
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await expect(page.getByText(/without a primary email/)).toBeVisible();
-  await page.getByRole('link', { name: 'Go to profile settings' }).click();
-  await expect(page).toHaveURL(at('/my/profile-settings'));
-});
-
-test('five rapid clicks on Pay send exactly one confirmation', async ({ page, at }) => {
-  await openBilling(page, at);
-  let confirms = 0;
-  await page.route('**/Payment/Setup/*/Confirm', async (route) => {
-    confirms += 1;
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+    await expect(page.getByText('The date cannot be in the past.')).toBeVisible();
+    expect(setups).toBe(0);
   });
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-  await dialog.getByLabel('I agree to these terms').check();
-  const pay = dialog.getByRole('button', { name: /^Pay / });
-  await Promise.all(
-    Array.from({ length: 5 }, () =>
-      pay.click({ force: true, noWaitAfter: true }).catch(() => undefined),
-    ),
-  );
-  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
-  expect(confirms).toBe(1);
-});
 
-test('a retry after a network failure reuses the same Idempotency-Key', async ({ page, at }) => {
-  await openBilling(page, at);
-  const keys: string[] = [];
-  await page.route('**/Payment/Setup/*/Confirm', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length === 1) await route.abort('connectionfailed');
-    else await route.continue();
+  test('the duplicate-payment warning asks again before paying', async ({ page, at }) => {
+    await page.route('**/mock/connect-payments/Payment/Setup', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'example=duplicateWarning' },
+      }),
+    );
+    await openBilling(page, at);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(dialog.getByText('You may have paid already')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByText('Confirm that you want to pay again, or go back.')).toBeVisible();
+    await dialog.getByLabel('Yes, I want to make this payment as well').check();
+    const confirm = page.waitForRequest(
+      (r) => r.method() === 'PUT' && /\/Payment\/Setup\/\d+\/Confirm$/.test(r.url()),
+    );
+    await confirmInDialog(page);
+    expect(bodyOf(await confirm)).toEqual({ acknowledgeDuplicate: true });
   });
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await confirmInDialog(page);
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-  await expect(dialog.getByText(/could not reach the payment service/)).toBeVisible();
-  await dialog.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-});
 
-test('a new card added through the sandbox provider is selected', async ({ page, at }) => {
-  await openBilling(page, at);
-  await page.getByRole('button', { name: 'Add a new payment method' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-  await dialog.getByRole('button', { name: /^Card/ }).click();
-  await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
-  await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
-  await dialog.getByRole('button', { name: 'Save payment method' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
-});
+  test('a blocked ledger cannot be paid and says why', async ({ page, at }) => {
+    await openBilling(page, at);
+    await page.getByLabel('Account', { exact: true }).selectOption('3002');
+    await expect(
+      page.getByText(
+        'Payments are blocked for this account. Contact your management company for further info.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review payment' })).toBeDisabled();
+  });
 
-test('going back from the confirmation updates the open setup instead of making another', async ({
-  page,
-  at,
-}) => {
-  await openBilling(page, at);
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Go back and edit' })
-    .click();
-  await page.getByLabel('Amount (USD)').fill('200');
-  const update = page.waitForRequest(
-    (r) => r.method() === 'PATCH' && /\/Payment\/Setup\/\d+$/.test(r.url()),
-  );
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  expect(bodyOf(await update)).toMatchObject({ amount: 20000 });
-  const cancel = page.waitForRequest(
-    (r) => r.method() === 'DELETE' && /\/Payment\/Setup\/\d+$/.test(r.url()),
-  );
-  await page
-    .getByRole('dialog', { name: 'Confirm your payment' })
-    .getByRole('button', { name: 'Cancel payment' })
-    .click();
-  await cancel;
-});
+  test('PA037 explains the missing primary email and links to profile settings', async ({
+    page,
+    at,
+  }) => {
+    await page.route('**/mock/connect-payments/Payment/Setup', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
+      }),
+    );
+    await openBilling(page, at);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByText(/without a primary email/)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to profile settings' }).click();
+    await expect(page).toHaveURL(at('/my/profile-settings'));
+  });
 
-test('a provider account that needs a login offers it, and PA037 points to profile settings', async ({
-  page,
-  at,
-}) => {
-  await page.route('**/mock/connect-payments/Payment/Providers', (route) =>
-    route.continue({
-      headers: { ...route.request().headers(), prefer: 'example=stripeActionRequired' },
-    }),
-  );
-  await openBilling(page, at);
-  const providers = page.getByRole('region', { name: 'Payment provider account' });
-  await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
-  await expect(providers.getByRole('link', { name: /Open the Stripe login/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/connect\.stripe\.com\//,
-  );
-  await page.route('**/mock/connect-payments/Payment/Providers/*/Action', (route) =>
-    route.continue({
-      headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
-    }),
-  );
-  await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
-  await expect(providers.getByText(/without a primary email/)).toBeVisible();
-  await expect(providers.getByRole('link', { name: 'Go to profile settings' })).toBeVisible();
+  test('five rapid clicks on Pay send exactly one confirmation', async ({ page, at }) => {
+    await openBilling(page, at);
+    let confirms = 0;
+    await page.route('**/Payment/Setup/*/Confirm', async (route) => {
+      confirms += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await dialog.getByLabel('I agree to these terms').check();
+    const pay = dialog.getByRole('button', { name: /^Pay / });
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        pay.click({ force: true, noWaitAfter: true }).catch(() => undefined),
+      ),
+    );
+    await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
+    expect(confirms).toBe(1);
+  });
+
+  test('a retry after a network failure reuses the same Idempotency-Key', async ({ page, at }) => {
+    await openBilling(page, at);
+    const keys: string[] = [];
+    await page.route('**/Payment/Setup/*/Confirm', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) await route.abort('connectionfailed');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await confirmInDialog(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(dialog.getByText(/could not reach the payment service/)).toBeVisible();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('a new card added through the sandbox provider is selected', async ({ page, at }) => {
+    await openBilling(page, at);
+    await page.getByRole('button', { name: 'Add a new payment method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+    await dialog.getByRole('button', { name: /^Card/ }).click();
+    await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
+    await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
+    await dialog.getByLabel('Security code (CVC)').fill('123');
+    await dialog.getByRole('button', { name: 'Save payment method' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
+  });
+
+  test('going back from the confirmation updates the open setup instead of making another', async ({
+    page,
+    at,
+  }) => {
+    await openBilling(page, at);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your payment' })
+      .getByRole('button', { name: 'Go back and edit' })
+      .click();
+    await page.getByLabel('Amount (USD)').fill('200');
+    const update = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && /\/Payment\/Setup\/\d+$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    expect(bodyOf(await update)).toMatchObject({ amount: 20000 });
+    const cancel = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && /\/Payment\/Setup\/\d+$/.test(r.url()),
+    );
+    await page
+      .getByRole('dialog', { name: 'Confirm your payment' })
+      .getByRole('button', { name: 'Cancel payment' })
+      .click();
+    await cancel;
+  });
+
+  test('a provider account that needs a login offers it, and PA037 points to profile settings', async ({
+    page,
+    at,
+  }) => {
+    await page.route('**/mock/connect-payments/Payment/Providers', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'example=stripeActionRequired' },
+      }),
+    );
+    await openBilling(page, at);
+    const providers = page.getByRole('region', { name: 'Payment provider account' });
+    await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
+    await expect(providers.getByRole('link', { name: /Open the Stripe login/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/connect\.stripe\.com\//,
+    );
+    await page.route('**/mock/connect-payments/Payment/Providers/*/Action', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
+      }),
+    );
+    await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
+    await expect(providers.getByText(/without a primary email/)).toBeVisible();
+    await expect(providers.getByRole('link', { name: 'Go to profile settings' })).toBeVisible();
+  });
 });
