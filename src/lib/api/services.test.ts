@@ -14,16 +14,24 @@ const contractFile: Record<ServiceName, string> = {
 };
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head'];
 
-/** The operations a contract marks `security: []`, as "METHOD /path". */
+/** The operations a contract lets through without a token, as "METHOD /path". */
 function openInContract(service: ServiceName): string[] {
   const contract = parse(
     readFileSync(`${repoRoot}openapi/${contractFile[service]}.yaml`, 'utf8'),
   ) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     methods
-      .filter(
-        (method) => Array.isArray(item[method]?.security) && item[method].security.length === 0,
-      )
+      .filter((method) => {
+        const security = item[method]?.security;
+        // No requirement at all, or an empty one among the alternatives (the token is optional).
+        return (
+          Array.isArray(security) &&
+          (security.length === 0 ||
+            security.some(
+              (rule) => typeof rule === 'object' && rule !== null && Object.keys(rule).length === 0,
+            ))
+        );
+      })
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
 }
@@ -39,6 +47,7 @@ describe('operations without a token', () => {
     expect(isOpenWithoutToken('users', 'GET', '/Users/Authenticate')).toBe(false);
     expect(isOpenWithoutToken('users', 'POST', '/Users/Authenticate/PortalToken')).toBe(false);
     expect(isOpenWithoutToken('users', 'POST', '/Homeowner/Registration/1/extra')).toBe(false);
+    expect(isOpenWithoutToken('users', 'PUT', '/Users/Password/')).toBe(true);
     expect(isOpenWithoutToken('expressPay', 'POST', '/authenticate')).toBe(true);
     expect(isOpenWithoutToken('connectPayments', 'GET', '/Account')).toBe(false);
   });

@@ -32,15 +32,17 @@ export const serviceTokenKind: Record<ServiceName, 'user' | 'epay'> = {
 };
 
 /**
- * The operations a contract opens to callers without a token (`security: []` in openapi/):
- * signing in, password reset, registration, and the checkout link's own sign-in. Checked
- * against the contracts by services.test.ts.
+ * The operations a contract opens to callers without a token (`security: []`, or `{}` among the
+ * alternatives, in openapi/): signing in, the password reset request and the new password from
+ * its link, registration, and the checkout link's own sign-in. Checked against the contracts by
+ * services.test.ts.
  */
 export const operationsWithoutToken: Record<ServiceName, readonly string[]> = {
   users: [
     'POST /Users/Authenticate',
     'POST /Users/AuthenticateSSO',
     'POST /Users/Password/Reset',
+    'PUT /Users/Password/',
     'POST /Homeowner/Registration',
     'POST /Homeowner/Registration/{id}',
     'POST /Homeowner/RequestAccount',
