@@ -424,8 +424,8 @@ describe('persisted session (SPEC §3)', () => {
       expect(written).toEqual({
         token: TOKEN,
         portalToken: PORTAL_TOKEN,
-        selectedPropertyId: -103,
-        selectedAssociationId: 103,
+        selectedPropertyId: 2001,
+        selectedAssociationId: 102,
         theme: null,
         gridsColumnState: {},
       });
@@ -738,10 +738,11 @@ describe('properties (SPEC §3 Property)', () => {
 });
 
 describe('property selection (SPEC §4)', () => {
-  it('takes the first property when nothing was selected before', async () => {
+  it('takes the first real property when nothing was selected before', async () => {
     const scope = await loggedInScope();
-    expect(scope.getState($selectedProperty)?.propertyId).toBe(-103);
-    expect(scope.getState($selectedAssociationId)).toBe(103);
+    // Cedar Ridge's placeholder (-103) sorts first; the user owns nothing there.
+    expect(scope.getState($selectedProperty)).toEqual(lakeside);
+    expect(scope.getState($selectedAssociationId)).toBe(102);
   });
 
   it('keeps the previously selected property when the settings load', async () => {
@@ -763,8 +764,8 @@ describe('property selection (SPEC §4)', () => {
       selectedAssociationId: 999,
     });
     await allSettled(appStarted, { scope });
-    expect(scope.getState($selectedPropertyId)).toBe(-103);
-    expect(scope.getState($selectedAssociationId)).toBe(103);
+    expect(scope.getState($selectedPropertyId)).toBe(2001);
+    expect(scope.getState($selectedAssociationId)).toBe(102);
   });
 
   it('chooses the property matching the given account number; the association follows', async () => {
@@ -830,17 +831,19 @@ describe('property selection (SPEC §4)', () => {
     const scope = await loggedInScope(services);
     await allSettled(propertySelected, { scope, params: { accountNumber: 'LT-2001' } });
 
-    // The settings reload without Lakeside: the rule falls back to the first property.
+    // The settings reload without Lakeside: the rule falls back to the first real property.
     services.settings.mockResolvedValue(
       settings({ associations: settings().associations.filter((a) => a.id !== 102) }),
     );
     await allSettled(fetchSettingsFx, { scope });
-    expect(scope.getState($selectedPropertyId)).toBe(-103);
-    expect(scope.getState($selectedAssociationId)).toBe(103);
+    expect(scope.getState($selectedProperty)).toEqual(mapleOak);
+    expect(scope.getState($selectedAssociationId)).toBe(101);
   });
 
   it('exposes the sub-ledgers of the selected property', async () => {
     const scope = await loggedInScope();
+    expect(scope.getState($selectedAccounts).map((a) => a.subLedgerId)).toEqual([3003]);
+    await allSettled(propertySelected, { scope, params: { propertyId: -103 } });
     expect(scope.getState($selectedAccounts)).toEqual([]); // the placeholder has none
     await allSettled(propertySelected, { scope, params: { accountNumber: 'MG-1001' } });
     expect(scope.getState($selectedAccounts).map((a) => a.subLedgerId)).toEqual([3001]);

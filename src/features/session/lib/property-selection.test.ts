@@ -44,6 +44,14 @@ describe('chooseProperty', () => {
     expect(chooseProperty(properties, { accountNumber: 'NOPE' }, 42)).toBe(first);
   });
 
+  it('takes the first real property before a placeholder sorted ahead of it', () => {
+    expect(chooseProperty([placeholder, first, second], {}, null)).toBe(first);
+  });
+
+  it('takes a placeholder when the user owns nothing', () => {
+    expect(chooseProperty([placeholder], {}, null)).toBe(placeholder);
+  });
+
   it('never matches an empty account number to a placeholder', () => {
     expect(chooseProperty(properties, { accountNumber: '' }, 2)).toBe(second);
   });

@@ -1,4 +1,5 @@
 import type { PortalPage, Property } from '../api/session-api';
+import { isPlaceholderProperty } from './properties';
 
 /** What the caller asks for; both fields are optional (a settings reload asks for nothing). */
 export interface PropertySelectionRequest {
@@ -14,7 +15,10 @@ export interface PropertySelection {
 /**
  * SPEC §4 (Property selection): the property matching the given account number (or property id,
  * which the property selector sends, placeholders having no account number); otherwise the
- * previously selected one; otherwise the first. Null only when there are no properties.
+ * previously selected one; otherwise the first. "The first" is the first real property: the
+ * placeholder of an association where the user owns nothing (sorted first by its name) would open
+ * the portal on "This property has no accounts to pay" for a homeowner who has accounts elsewhere.
+ * Null only when there are no properties.
  */
 export function chooseProperty(
   properties: readonly Property[],
@@ -33,7 +37,14 @@ export function chooseProperty(
     previousPropertyId === null
       ? undefined
       : properties.find((property) => property.propertyId === previousPropertyId);
-  return byAccountNumber ?? byPropertyId ?? previous ?? properties[0] ?? null;
+  return (
+    byAccountNumber ??
+    byPropertyId ??
+    previous ??
+    properties.find((property) => !isPlaceholderProperty(property)) ??
+    properties[0] ??
+    null
+  );
 }
 
 /**
