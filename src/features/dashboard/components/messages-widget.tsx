@@ -27,6 +27,7 @@ export function MessagesWidget() {
       title={t('messages.title')}
       load={widgetLoad(messages)}
       failedText={t('messages.failed')}
+      loadingHeight="min-h-72"
       footer={
         <Link to="/my/messages" className={linkClass}>
           {t('messages.all')}

@@ -134,6 +134,7 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
       title={t('payments.title')}
       load={load}
       failedText={t('payments.failed')}
+      loadingHeight="min-h-80 md:min-h-60"
       footer={
         <Link to="/billing/account-overview" className={linkClass}>
           {t('payments.overview')}
