@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
 import { getEpayToken } from '@/lib/api/epay-token';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, startupNamespaces } from '@/lib/i18n';
 import {
   $token,
   appStarted,
@@ -23,7 +23,7 @@ const root = createRoot(rootElement);
 async function boot(): Promise<void> {
   // The start-up translations do not depend on the configuration: fetched side by side with it,
   // the first page waits one round trip less (npm run bench, README "Performance").
-  const translations = initI18n(['common', 'auth', 'errors']);
+  const translations = initI18n(startupNamespaces);
   // A bad configuration renders its own page and never awaits them.
   void translations.catch(() => undefined);
   let config: RuntimeConfig;

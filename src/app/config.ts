@@ -156,7 +156,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    // The default cache mode, so the HTML's preload answers it; the host sends config.json with
+    // Cache-Control: no-cache (deploy/nginx.conf, scripts/security-headers.ts), so a new
+    // deployment's configuration is never read stale.
+    response = await fetch(url);
   } catch {
     throw new ConfigError([`${url}: could not be loaded (network error)`]);
   }

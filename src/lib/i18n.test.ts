@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localeNamespaces, localePath, readLocale } from '@/testing/locales';
-import { supportedLanguages } from './i18n';
+import { defaultLanguage, startupNamespaces, supportedLanguages } from './i18n';
 
 // Every text exists in every language from the day it is written. This covers every namespace;
 // the features' own locales.test.ts files only add what is particular to them.
@@ -12,6 +12,19 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const pluralForm = (key: string) => pluralSuffix.exec(key)?.[1];
 // i18next plural suffixes differ per language; compare keys without them.
 const base = (key: string) => key.replace(pluralSuffix, '');
+
+it('index.html preloads the start-up translations and the configuration, and nothing else', () => {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/g),
+  ].map((match) => match[1]);
+  expect(preloads).toEqual([
+    '/config.json',
+    ...startupNamespaces.map((namespace) => `/locales/${defaultLanguage}/${namespace}.json`),
+  ]);
+  // Only exact matches are answered by the preload: every preload tag has the shape above.
+  expect(html.match(/rel="preload"/g)).toHaveLength(preloads.length);
+});
 
 it('finds the namespaces', () => {
   expect(namespaces.length).toBeGreaterThan(10);

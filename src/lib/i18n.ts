@@ -57,6 +57,12 @@ export const httpTranslations: BackendModule = {
   },
 };
 
+/**
+ * What the first page of any visit needs before it renders (src/main.tsx). index.html preloads
+ * their English files; src/lib/i18n.test.ts keeps the two lists equal.
+ */
+export const startupNamespaces = ['common', 'auth', 'errors'];
+
 /** Namespaces are per feature; each lives in public/locales/<language>/<namespace>.json. */
 export async function initI18n(namespaces: string[] = ['common']): Promise<I18n> {
   await i18next
