@@ -14,8 +14,11 @@
 //    runs. Signed-in pages: Playwright logs in once through the form over the same browser, and
 //    before each run the session is put back into localStorage and the HTTP cache is cleared;
 //    Lighthouse then runs with `disableStorageReset` so the session survives (a cold cache still).
-//    Public pages run with Lighthouse's own storage and cache reset.
-// 4. Stops the servers and runs `npm run bench:grid` (scripts/bench-grid.ts).
+//    Public pages run signed out (localStorage emptied first: Lighthouse's storage reset keeps it)
+//    with Lighthouse's own cache reset. BENCH_PAGES=login,billing and BENCH_PRESETS=mobile limit
+//    the run to those pages and presets.
+// 4. Stops the servers and runs `npm run bench:grid` (scripts/bench-grid.ts); `-- --no-grid`
+//    skips it.
 //
 // The machine's load average is printed with the figures: on a busy machine Lighthouse's
 // simulated mobile CPU (observed task times × 4) reads slower than the code is.
@@ -48,7 +51,7 @@ interface BenchPage {
   signedIn: boolean;
 }
 
-const PAGES: BenchPage[] = [
+const ALL_PAGES: BenchPage[] = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'billing', path: '/billing', signedIn: true },
@@ -56,11 +59,25 @@ const PAGES: BenchPage[] = [
   // The demo express-pay link of docs/contracts.md (tests/e2e/express-pay.spec.ts).
   { name: 'express pay link', path: '/epay/card/a1b2c3d4', signedIn: false },
 ];
+/** BENCH_PAGES=login,billing measures only those (names as above, spaces as dashes). */
+const pageFilter = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const PAGES = pageFilter
+  ? ALL_PAGES.filter((page) => pageFilter.includes(page.name.replaceAll(' ', '-')))
+  : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`BENCH_PAGES matches no page: ${String(pageFilter)}`);
 
-const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
+const ALL_PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
+/** BENCH_PRESETS=mobile measures only that preset. */
+const presetFilter = process.env.BENCH_PRESETS?.split(',').map((name) => name.trim());
+const PRESETS = presetFilter
+  ? ALL_PRESETS.filter((preset) => presetFilter.includes(preset.name))
+  : ALL_PRESETS;
+if (PRESETS.length === 0)
+  throw new Error(`BENCH_PRESETS matches no preset: ${String(presetFilter)}`);
+const runGrid = !process.argv.includes('--no-grid');
 
 interface Sample {
   score: number;
@@ -210,11 +227,21 @@ try {
     if (!storedSession) throw new Error('Logging in stored no session');
   }
 
-  /** Puts the session back (public runs clear storage) and empties the HTTP cache. */
-  const prepareSignedIn = async () => {
+  /**
+   * Puts the session back (signed-in pages) or removes it (public pages: Lighthouse's storage
+   * reset leaves localStorage alone, so the login page would otherwise load a whole session), and
+   * empties the HTTP cache.
+   */
+  const prepare = async (signedIn: boolean) => {
     const page = await context.newPage();
     await page.goto(`${origin}/config.json`);
-    await page.evaluate((value) => localStorage.setItem('user-store', value), storedSession);
+    await page.evaluate(
+      (value) => {
+        if (value) localStorage.setItem('user-store', value);
+        else localStorage.clear();
+      },
+      signedIn ? storedSession : '',
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -225,7 +252,7 @@ try {
     for (const page of PAGES) {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        if (page.signedIn) await prepareSignedIn();
+        await prepare(page.signedIn);
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
@@ -297,13 +324,18 @@ desktop config. Lighthouse benchmark index (median): ${benchmarkIndex.toFixed(0)
 `;
 console.info(`\n${lighthouseSection}`);
 
-console.info('Running the grid benchmark (npm run bench:grid) …');
-const grid = spawnSync(process.execPath, ['scripts/bench-grid.ts'], {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const gridOutput = grid.stdout.trim();
+let gridOutput = 'Not run (--no-grid).';
+let gridStatus: number | null = 0;
+if (runGrid) {
+  console.info('Running the grid benchmark (npm run bench:grid) …');
+  const grid = spawnSync(process.execPath, ['scripts/bench-grid.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  gridOutput = grid.stdout.trim();
+  gridStatus = grid.status;
+}
 console.info(gridOutput);
 
 mkdirSync(join(root, 'reports'), { recursive: true });
@@ -312,4 +344,4 @@ writeFileSync(
   `# Benchmark, ${new Date().toISOString()}\n\n${lighthouseSection}\nEach page's last Lighthouse report: \`reports/bench/<preset>-<page>.json\`.\n\n## Grid (npm run bench:grid)\n\n\`\`\`\n${gridOutput}\n\`\`\`\n\nLoad average after the grid benchmark: ${load()}.\n`,
 );
 console.info(`\nWritten to ${reportPath}`);
-if (grid.status !== 0) process.exit(grid.status ?? 1);
+if (gridStatus !== 0) process.exit(gridStatus ?? 1);
