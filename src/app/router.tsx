@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { PagePending } from '@/components/page-pending';
 import { routeTree } from '@/routeTree.gen';
 import { embedRewrite } from './embed';
 
@@ -13,6 +14,7 @@ export function createAppRouter(queryClient: QueryClient, options: { embedded: b
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultPendingComponent: PagePending,
     // A page that does not exist renders inside its layout, so the menus stay.
     defaultNotFoundComponent: lazyRouteComponent(
       () => import('@/components/errors/not-found-page'),

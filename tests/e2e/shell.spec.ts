@@ -29,6 +29,26 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
   });
 
+  test('a page waiting for its translations shows the menus and Loading…, never a blank screen', async ({
+    page,
+    at,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/locales/en/make-payment.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(at('/billing'));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Make a payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  });
+
   test('a 401 ends the session and opens the login page with the token gone', async ({
     page,
     at,
