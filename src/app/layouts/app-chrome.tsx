@@ -99,10 +99,12 @@ export function AppChrome() {
             <SidebarNav unread={unread} />
           </aside>
         )}
+        {/* At least the window's height: the footer stays below the fold while a page loads,
+            instead of showing under "Loading…" and jumping down when the page comes. */}
         <main
           id="main-content"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
+          className="min-h-dvh min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
         >
           <Outlet />
         </main>
