@@ -270,3 +270,32 @@ test('a board page with nothing to list says so', async ({ page, open }) => {
   await open('/board/work-orders');
   await expect(page.getByText('There are no work orders for this association.')).toBeVisible();
 });
+
+test('the search and the filters live in the URL: a shared link and a reload keep them', async ({
+  page,
+  open,
+  at,
+}) => {
+  await open('/board/work-orders?q=maple&priority=high');
+  const search = page.getByRole('searchbox', { name: 'Search work orders' });
+  const priority = page.getByRole('combobox', { name: 'Priority', exact: true });
+  await expect(search).toHaveValue('maple');
+  await expect(priority).toHaveValue('high');
+  await expect(rowHeaders(page, 'Work orders')).toHaveText([
+    'Clear storm drain behind 14 Maple Court',
+  ]);
+
+  await search.fill('storm drain');
+  await priority.selectOption({ label: 'All' });
+  await expect(page).toHaveURL(at('/board/work-orders?q=storm+drain'));
+  await page.reload();
+  await expect(search).toHaveValue('storm drain');
+  await expect(priority).toHaveValue('');
+  await expect(rowHeaders(page, 'Work orders')).toHaveText([
+    'Clear storm drain behind 14 Maple Court',
+  ]);
+
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page).toHaveURL(at('/board/work-orders'));
+  await expect(rowHeaders(page, 'Work orders')).toHaveCount(3);
+});

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BoardFilterColumn } from '../lib/board-search';
 
 export interface BoardSelectFilter {
-  /** The column filtered (a choice column). */
-  column: string;
+  /** The column filtered (a choice column); also its key in the URL. */
+  column: BoardFilterColumn;
   values: readonly string[];
 }
 
@@ -14,8 +15,8 @@ interface BoardFiltersProps {
   query: string;
   onQueryChange: (query: string) => void;
   filters: readonly BoardSelectFilter[];
-  chosen: Readonly<Record<string, string>>;
-  onChosenChange: (column: string, value: string) => void;
+  chosen: Readonly<Partial<Record<BoardFilterColumn, string>>>;
+  onChosenChange: (column: BoardFilterColumn, value: string) => void;
   onClear: () => void;
   header: (column: string) => string;
   label: (column: string, value: string) => string;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -32,10 +32,34 @@ vi.mock('../api/board-api', async (importOriginal) => ({
     },
   }),
 }));
-// Links need a router; the details' work-order link is not what these tests are about.
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children }: { children: React.ReactNode }) => <span>{children}</span>,
-}));
+// Links need a router; the details' work-order link is not what these tests are about. The URL's
+// search is a small store: useSearch reads it, navigate replaces it.
+const url = vi.hoisted(() => {
+  let search: Record<string, string> = {};
+  const listeners = new Set<() => void>();
+  return {
+    get: () => search,
+    set: (next: Record<string, string>) => {
+      search = next;
+      listeners.forEach((listener) => {
+        listener();
+      });
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: vi.fn(),
+  };
+});
+vi.mock('@tanstack/react-router', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    Link: ({ children }: { children: React.ReactNode }) => <span>{children}</span>,
+    useSearch: () => useSyncExternalStore(url.subscribe, url.get),
+    useNavigate: () => url.navigate,
+  };
+});
 
 const invoice = (id: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id,
@@ -99,6 +123,10 @@ afterAll(() => {
 });
 beforeEach(() => {
   association.id = 101;
+  url.set({});
+  url.navigate.mockImplementation(({ search }: { search: Record<string, string> }) => {
+    url.set(search);
+  });
 });
 afterEach(cleanup);
 
@@ -156,6 +184,34 @@ describe('a board page', () => {
     expect(
       await screen.findByText('No invoices match your search and filters.'),
     ).toBeInTheDocument();
+  }, 15_000);
+
+  it('keeps the search and the filters in the URL, and reads them from it', async () => {
+    const user = userEvent.setup();
+    url.set({ q: 'maple', status: 'pendingApproval', priority: 'high' });
+    renderPage(() => answer(rows));
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    // A shared link opens filtered; a filter this page does not have is ignored.
+    expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toHaveValue('maple');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pendingApproval');
+    await waitFor(() => {
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), ' street');
+    expect(url.get()).toEqual({ q: 'maple street', status: 'pendingApproval' });
+    expect(url.navigate).toHaveBeenLastCalledWith(expect.objectContaining({ replace: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    expect(url.get()).toEqual({ q: 'maple street' });
+
+    // Changed from outside (a menu link without search): the field follows.
+    act(() => {
+      url.set({});
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(url.get()).toEqual({});
   }, 15_000);
 
   it('opens the details of a row in a dialog and gives focus back on closing', async () => {

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnSortState, type DataTableColumn } from '@/components/data-table';
@@ -7,6 +8,11 @@ import { isApiError } from '@/lib/api/api-error';
 import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
 import type { BoardListCall, BoardListParams } from '../api/board-api';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
+import {
+  BOARD_QUERY_MAX_LENGTH,
+  type BoardFilterColumn,
+  type BoardSearch,
+} from '../lib/board-search';
 import { BOARD_PAGE_SIZE, fetchAllPages } from '../lib/fetch-all-pages';
 import { matchesSearch, searchTerms } from '../lib/search';
 import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
@@ -62,8 +68,36 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     meta: { suppressErrorToast: true },
   });
 
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  // The search and the filters live in the URL (the route's validateSearch: parseBoardSearch),
+  // so a reload or a shared link shows the same rows. The field keeps its own text while typing
+  // (the URL follows it), and takes the URL's when that changes from outside (a menu link).
+  const search: BoardSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const urlQuery = search.q ?? '';
+  const [query, setQuery] = useState(urlQuery);
+  const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery);
+  if (urlQuery !== lastUrlQuery) {
+    setLastUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
+  // Only the values this page offers count; a hand-edited URL may hold others.
+  const chosen = useMemo(() => {
+    const values: Partial<Record<BoardFilterColumn, string>> = {};
+    for (const filter of config.filters) {
+      const value = search[filter.column];
+      if (value !== undefined && filter.values.includes(value)) values[filter.column] = value;
+    }
+    return values;
+  }, [search, config.filters]);
+  const showInUrl = (next: BoardSearch) => {
+    void navigate({ to: '.', search: next, replace: true });
+  };
+  const changeQuery = (text: string) => {
+    const inUrl = text.trim() === '' ? '' : text.slice(0, BOARD_QUERY_MAX_LENGTH);
+    setQuery(text);
+    setLastUrlQuery(inUrl);
+    showInUrl({ ...chosen, ...(inUrl ? { q: inUrl } : {}) });
+  };
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The row button that opened the details, which gets the focus back when they close.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -152,15 +186,21 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
           <BoardFilters
             searchLabel={t(`${page}.search`)}
             query={query}
-            onQueryChange={setQuery}
+            onQueryChange={changeQuery}
             filters={config.filters}
             chosen={chosen}
             onChosenChange={(column, value) => {
-              setChosen((current) => ({ ...current, [column]: value }));
+              const { [column]: _changed, ...others } = chosen;
+              showInUrl({
+                ...others,
+                ...(value ? { [column]: value } : {}),
+                ...(lastUrlQuery ? { q: lastUrlQuery } : {}),
+              });
             }}
             onClear={() => {
               setQuery('');
-              setChosen({});
+              setLastUrlQuery('');
+              showInUrl({});
             }}
             header={ctx.header}
             label={ctx.label}

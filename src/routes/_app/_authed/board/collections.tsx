@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseBoardSearch } from '@/features/board/lib/board-search';
 import { CollectionsPage } from '@/features/board/components/pages/collections';
 
 export const Route = createFileRoute('/_app/_authed/board/collections')({
+  // ?q=…&status=…: the page's search and filters (src/features/board/lib/board-search.ts).
+  validateSearch: parseBoardSearch,
   component: CollectionsPage,
 });
