@@ -59,24 +59,22 @@ const ALL_PAGES: BenchPage[] = [
   // The demo express-pay link of docs/contracts.md (tests/e2e/express-pay.spec.ts).
   { name: 'express pay link', path: '/epay/card/a1b2c3d4', signedIn: false },
 ];
-/** BENCH_PAGES=login,billing measures only those (names as above, spaces as dashes). */
-const pageFilter = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-const PAGES = pageFilter
-  ? ALL_PAGES.filter((page) => pageFilter.includes(page.name.replaceAll(' ', '-')))
-  : ALL_PAGES;
-if (PAGES.length === 0) throw new Error(`BENCH_PAGES matches no page: ${String(pageFilter)}`);
 
 const ALL_PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
-/** BENCH_PRESETS=mobile measures only that preset. */
-const presetFilter = process.env.BENCH_PRESETS?.split(',').map((name) => name.trim());
-const PRESETS = presetFilter
-  ? ALL_PRESETS.filter((preset) => presetFilter.includes(preset.name))
-  : ALL_PRESETS;
-if (PRESETS.length === 0)
-  throw new Error(`BENCH_PRESETS matches no preset: ${String(presetFilter)}`);
+
+/** BENCH_PAGES=login,billing / BENCH_PRESETS=mobile: only those (names with spaces as dashes). */
+function chosen<T extends { name: string }>(all: T[], variable: string): T[] {
+  const names = process.env[variable]?.split(',').map((name) => name.trim());
+  if (!names) return all;
+  const picked = all.filter((item) => names.includes(item.name.replaceAll(' ', '-')));
+  if (picked.length === 0) throw new Error(`${variable} matches nothing: ${names.join(', ')}`);
+  return picked;
+}
+const PAGES = chosen(ALL_PAGES, 'BENCH_PAGES');
+const PRESETS = chosen(ALL_PRESETS, 'BENCH_PRESETS');
 const runGrid = !process.argv.includes('--no-grid');
 
 interface Sample {

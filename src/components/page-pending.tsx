@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 /**
  * What a page shows while it waits (its translations, its code): the router wraps every route in
  * a Suspense boundary with this, so a waiting page hides only itself and the menus around it
- * paint at once (without it the whole layout waited for the slowest part of the page). It takes
- * the window's height so the footer stays below the fold instead of jumping when the page comes.
+ * paint at once (without it the whole layout waited for the slowest part of the page).
  */
 export function PagePending() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="min-h-dvh text-ink-muted">
+    <p role="status" className="text-ink-muted">
       {t('loading')}
     </p>
   );

@@ -13,7 +13,7 @@ interface AssociationLogoProps {
 export function AssociationLogo({ src, name }: AssociationLogoProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const showLogo = src !== undefined && src !== '' && loaded === src;
+  const showLogo = loaded !== null && loaded === src;
   return (
     <>
       {src && failed !== src ? (

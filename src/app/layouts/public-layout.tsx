@@ -20,7 +20,9 @@ export function PublicLayout() {
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main-content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      {/* At least the window's height, as in the other layouts: the footer stays below the fold
+          while a page loads instead of jumping down when it comes. */}
+      <main id="main-content" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter />

@@ -8,11 +8,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
 import type { BoardListCall, BoardListParams } from '../api/board-api';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
-import {
-  BOARD_QUERY_MAX_LENGTH,
-  type BoardFilterColumn,
-  type BoardSearch,
-} from '../lib/board-search';
+import { parseBoardSearch, type BoardFilterColumn, type BoardSearch } from '../lib/board-search';
 import { BOARD_PAGE_SIZE, fetchAllPages } from '../lib/fetch-all-pages';
 import { matchesSearch, searchTerms } from '../lib/search';
 import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
@@ -75,9 +71,10 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
   const navigate = useNavigate();
   const urlQuery = search.q ?? '';
   const [query, setQuery] = useState(urlQuery);
-  const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery);
-  if (urlQuery !== lastUrlQuery) {
-    setLastUrlQuery(urlQuery);
+  // The search this page last put in the URL (the navigation may not have landed yet).
+  const [queryInUrl, setQueryInUrl] = useState(urlQuery);
+  if (urlQuery !== queryInUrl) {
+    setQueryInUrl(urlQuery);
     setQuery(urlQuery);
   }
   // Only the values this page offers count; a hand-edited URL may hold others.
@@ -93,9 +90,10 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     void navigate({ to: '.', search: next, replace: true });
   };
   const changeQuery = (text: string) => {
-    const inUrl = text.trim() === '' ? '' : text.slice(0, BOARD_QUERY_MAX_LENGTH);
+    // The URL holds what its parser keeps (no blank search, at most its length).
+    const inUrl = parseBoardSearch({ q: text }).q ?? '';
     setQuery(text);
-    setLastUrlQuery(inUrl);
+    setQueryInUrl(inUrl);
     showInUrl({ ...chosen, ...(inUrl ? { q: inUrl } : {}) });
   };
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -194,12 +192,12 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
               showInUrl({
                 ...others,
                 ...(value ? { [column]: value } : {}),
-                ...(lastUrlQuery ? { q: lastUrlQuery } : {}),
+                ...(queryInUrl ? { q: queryInUrl } : {}),
               });
             }}
             onClear={() => {
               setQuery('');
-              setLastUrlQuery('');
+              setQueryInUrl('');
               showInUrl({});
             }}
             header={ctx.header}
