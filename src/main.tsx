@@ -8,7 +8,8 @@ import {
   appStarted,
   featureFlagListsConfigured,
   persistSession,
-} from '@/features/session/model';
+} from '@/entities/session/model';
+import { usableToken } from '@/entities/session/lib/token';
 import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
@@ -39,7 +40,8 @@ async function boot(): Promise<void> {
   setRuntimeConfig(config);
   configureApi({
     baseUrls: config.services,
-    getUserToken: () => $token.getState(),
+    // A token past its `exp` is never sent (the session ends with it, entities/session/model.ts).
+    getUserToken: () => usableToken($token.getState(), Date.now()),
     getEpayToken,
   });
   const embedded = isEmbedPath(window.location.pathname);

@@ -1,7 +1,12 @@
 import { onUnauthorized } from '@/lib/api/api-runtime';
 import { isOnLoginPage } from '@/lib/api/error-policy';
 import { createQueryClient } from '@/lib/api/query-client';
-import { loggedOut } from '@/features/session/model';
+import {
+  bindSessionToQueryClient,
+  sessionEnded,
+  userChangedElsewhere,
+  watchStoredSession,
+} from '@/entities/session/model';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
 
@@ -21,16 +26,32 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   });
   const router = createAppRouter(queryClient, { embedded });
   currentPath = () => router.state.location.pathname;
+  bindSessionToQueryClient(queryClient);
+
   // SPEC §8: a 401 clears the session and goes to /login, unless the user is already there.
   onUnauthorized(() => {
-    if (isOnLoginPage(router.state.location.pathname)) return;
-    loggedOut();
-    // The cache is cleared once the login page has replaced the page: cleared under a mounted
-    // page, its queries would ask again at once, without a token.
-    void router
-      .navigate({ to: '/login/{-$clientId}', replace: true })
-      .then(() => queryClient.clear());
+    if (!isOnLoginPage(router.state.location.pathname)) sessionEnded('unauthorized');
   });
+  // The one path for a session that ended (logout, 401, expiry, a sign-out in another tab): the
+  // model has dropped the token and every cached answer; the person goes to /login, past an
+  // unsaved-changes prompt (there is nothing left to save into), told why when they did not
+  // choose it. A sign-in that failed stays where its own flow explains it.
+  sessionEnded.watch((reason) => {
+    if (reason === 'signInFailed' || isOnLoginPage(router.state.location.pathname)) return;
+    const told = reason === 'sessionExpired' || reason === 'signedOutElsewhere';
+    void router.navigate({
+      to: '/login/{-$clientId}',
+      search: told ? { reason } : {},
+      replace: true,
+      ignoreBlocker: true,
+    });
+  });
+  // Another person signed in in another tab: nothing of the previous person may stay on screen
+  // here, and a reload starts this tab from that person's stored session.
+  userChangedElsewhere.watch(() => {
+    window.location.reload();
+  });
+  watchStoredSession(window);
   return { queryClient, router };
 }
 

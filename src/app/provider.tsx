@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { $theme } from '@/features/session/model';
+import { useTheme } from '@/entities/session/queries';
 import type { App } from './bootstrap';
 import { createHostNotifier, readHostCommand } from './embed';
 import type { RuntimeConfig } from './config';
@@ -21,12 +20,7 @@ interface AppProviderProps {
 
 export function AppProvider(props: AppProviderProps) {
   const { queryClient, router } = props.app;
-  const theme = useUnit($theme);
   const { embedParentOrigins } = props.config;
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
 
   // Inside an iframe or an app shell, every resolved navigation is announced to the host, and
   // the host may ask for a navigation; messages from origins not in the allow-list are ignored.
@@ -48,6 +42,7 @@ export function AppProvider(props: AppProviderProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <ThemeOnDocument />
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
@@ -56,4 +51,13 @@ export function AppProvider(props: AppProviderProps) {
       </Suspense>
     </QueryClientProvider>
   );
+}
+
+/** Applies the resolved theme (SPEC §4) to the document; it reads the settings from the cache. */
+function ThemeOnDocument() {
+  const theme = useTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return null;
 }

@@ -1,5 +1,4 @@
 import { Outlet } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -8,7 +7,13 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { PropertySelector } from '@/features/property-selector/components/property-selector';
-import { $isMimic, $selectedAssociationId, $settings, $user } from '@/features/session/model';
+import { SettingsLoadError } from '@/entities/session/components/settings-load-error';
+import {
+  useCurrentUser,
+  useMimic,
+  useSelectedAssociation,
+  useSettings,
+} from '@/entities/session/queries';
 import { AssociationLogo } from './association-logo';
 import { isEmbeddedMode } from '../embed';
 import { getRuntimeConfig } from '../runtime-config';
@@ -24,26 +29,24 @@ export function AppChrome() {
   const { t } = useTranslation();
   const embedded = isEmbeddedMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settings, isMimic, user, associationId] = useUnit([
-    $settings,
-    $isMimic,
-    $user,
-    $selectedAssociationId,
-  ]);
+  const settings = useSettings().data;
+  const mimic = useMimic();
+  const user = useCurrentUser().data;
+  const association = useSelectedAssociation();
   // Read here, not in the menu: the drawer mounts its menu only while open.
   const unread = useUnreadMessageCount(true);
-  const association = settings?.associations.find((a) => a.id === associationId);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>
-      {isMimic ? (
+      {mimic.active ? (
         <div
           role="status"
           className="bg-amber-200 px-4 py-2 text-center text-sm font-semibold text-black"
         >
           {t('shell.mimicBanner', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+          {mimic.by ? ` ${t('shell.mimicBy', { by: mimic.by })}` : null}
         </div>
       ) : null}
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
@@ -106,6 +109,9 @@ export function AppChrome() {
           tabIndex={-1}
           className="min-h-dvh min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
         >
+          <div className="mb-4 empty:hidden">
+            <SettingsLoadError />
+          </div>
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { $isLoggedIn } from '@/features/session/model';
+import { $isLoggedIn } from '@/entities/session/model';
 import { PublicLayout } from './public-layout';
 
 // The full chrome (menus, property selector, user menu) loads only once someone is logged in,

@@ -1,14 +1,27 @@
 import { Outlet } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
-import type { Store } from 'effector';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { NotForAccount } from '@/components/not-for-account';
-import { $securityKnown } from '@/features/session/model';
+import { useRoles, type Roles } from '@/entities/session/queries';
 
-/** Renders the child routes for people whose role allows them, and says so to everyone else. */
-export function RoleGate({ allowed }: { allowed: Store<boolean> }) {
+/**
+ * Renders the child routes for people whose role allows them, and says so to everyone else. While
+ * the securities load it waits; when they cannot be loaded it says so, with Try Again, rather than
+ * telling a board member the page is not for their account.
+ */
+export function RoleGate({ allowed }: { allowed: (roles: Roles) => boolean }) {
   const { t } = useTranslation();
-  const [known, ok] = useUnit([$securityKnown, allowed]);
-  if (!known) return <p role="status">{t('loading')}</p>;
-  return ok ? <Outlet /> : <NotForAccount />;
+  const roles = useRoles();
+  if (roles.failure) {
+    return (
+      <LoadError
+        message={t('securityLoadFailed')}
+        error={roles.failure.error}
+        onRetry={roles.failure.retry}
+        retrying={roles.failure.retrying}
+      />
+    );
+  }
+  if (!roles.known) return <p role="status">{t('loading')}</p>;
+  return allowed(roles) ? <Outlet /> : <NotForAccount />;
 }

@@ -1,12 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import {
-  $canUseBilling,
-  $docsEnabled,
-  $isBoardMember,
-  $pmbEnabled,
-} from '@/features/session/model';
+import { $docsEnabled, $pmbEnabled } from '@/entities/session/model';
+import { useRoles } from '@/entities/session/queries';
 import { visibleNavigation } from '../navigation';
 
 interface SidebarNavProps {
@@ -17,13 +13,14 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate, unread }: SidebarNavProps) {
   const { t } = useTranslation();
-  const [boardMember, billing, docs, pmb] = useUnit([
-    $isBoardMember,
-    $canUseBilling,
-    $docsEnabled,
-    $pmbEnabled,
-  ]);
-  const sections = visibleNavigation({ boardMember, billing, docs, pmb });
+  const [docs, pmb] = useUnit([$docsEnabled, $pmbEnabled]);
+  const roles = useRoles();
+  const sections = visibleNavigation({
+    boardMember: roles.isBoardMember,
+    billing: roles.canUseBilling,
+    docs,
+    pmb,
+  });
   return (
     <nav aria-label={t('shell.mainNavigation')} className="flex flex-col gap-5 p-4">
       {sections.map((section) => (

@@ -4,13 +4,12 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import {
-  $theme,
   $themeOverridden,
-  $user,
   designTemplates,
   themeChosen,
   themeReset,
-} from '@/features/session/model';
+} from '@/entities/session/model';
+import { useCurrentUser, useTheme } from '@/entities/session/queries';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded px-3 text-sm outline-none data-[highlighted]:bg-surface-muted';
@@ -18,7 +17,9 @@ const itemClass =
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [user, theme, overridden] = useUnit([$user, $theme, $themeOverridden]);
+  const overridden = useUnit($themeOverridden);
+  const theme = useTheme();
+  const user = useCurrentUser().data;
   const name = user ? `${user.firstName} ${user.lastName}` : t('shell.account');
   return (
     <DropdownMenu.Root>

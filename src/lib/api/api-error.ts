@@ -125,6 +125,14 @@ export function notSentWithoutToken(): DOMException {
   return new DOMException('Not sent: there is no session token.', 'AbortError');
 }
 
+/** An answer that arrived after the session it was asked for ended or changed. */
+export function sessionChanged(): DOMException {
+  return new DOMException(
+    'Dropped: the session changed while this request was on its way.',
+    'AbortError',
+  );
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

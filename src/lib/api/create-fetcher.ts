@@ -1,4 +1,4 @@
-import { ApiError, isAbortError, notSentWithoutToken } from './api-error';
+import { ApiError, isAbortError, notSentWithoutToken, sessionChanged } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { isUnauthorizedException } from './error-policy';
 import {
@@ -95,6 +95,9 @@ export function createServiceFetcher(service: ServiceName) {
       // The limit is on the service starting to answer: a large download may take its time.
       clearTimeout(timer);
     }
+    // An answer to a request sent for a session that has since ended or changed belongs to nobody
+    // on screen now: it is dropped like a cancelled request, and its 401 ends nothing.
+    if (tokenKind === 'user' && token !== runtime.getUserToken()) throw sessionChanged();
     if (!response.ok) {
       const error = await ApiError.fromResponse(service, path, response);
       // SPEC §8: a 401 ends the session, except on the calls that log in or read settings.

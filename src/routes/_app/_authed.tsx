@@ -1,5 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { $isLoggedIn } from '@/features/session/model';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { $isLoggedIn } from '@/entities/session/model';
 
 // Pages behind login: a visitor without a session goes to /login and comes back afterwards.
 export const Route = createFileRoute('/_app/_authed')({
@@ -12,4 +13,14 @@ export const Route = createFileRoute('/_app/_authed')({
       });
     }
   },
+  component: SignedInOnly,
 });
+
+/**
+ * The moment a session ends (here or in another tab), the private page goes from the screen and
+ * its queries stop asking, before the login page arrives.
+ */
+function SignedInOnly() {
+  const loggedIn = useUnit($isLoggedIn);
+  return loggedIn ? <Outlet /> : null;
+}

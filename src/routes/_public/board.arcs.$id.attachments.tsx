@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ArcAttachmentsPage } from '@/features/arcs/components/arc-attachments-page';
-import { $isLoggedIn } from '@/features/session/model';
+import { $isLoggedIn } from '@/entities/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
 // SPEC §2 default layout: an ARC request's attachments alone (opened from an email or the app

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { documentFileQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentViewerPage } from '@/features/documents/components/document-viewer-page';
-import { $docsEnabled, $isLoggedIn } from '@/features/session/model';
+import { $docsEnabled, $isLoggedIn } from '@/entities/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
 // The document viewer (default layout). The file is the user's: without a session, log in first

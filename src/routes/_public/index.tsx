@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { $isLoggedIn } from '@/features/session/model';
+import { $isLoggedIn } from '@/entities/session/model';
 
 // The index page sends each visitor where they belong.
 export const Route = createFileRoute('/_public/')({

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import type { AutoDraftEnrollment, SubLedger } from '@/features/session/model';
+import type { SubLedger } from '@/entities/account/queries';
+import type { AutoDraftEnrollment } from '@/entities/payment-data/queries';
 
 interface AccountBalancesProps {
   accounts: readonly SubLedger[];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from '../lib/account-search';
 import { businessToday } from '../lib/calendar';
@@ -9,7 +10,6 @@ import { LedgerGrid } from './ledger-grid';
 import { LoadState } from './section';
 import { StatementDialog } from './statement-dialog';
 import { useAccountSelection } from './use-account-selection';
-import { NoAccounts } from '@/features/session/components/no-accounts';
 
 interface AccountHistoryPageProps {
   search: HistorySearch;

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { $autoDraftEnrollments, $selectedProperty } from '@/features/session/model';
+import { NoAccounts } from '@/entities/account/components/no-accounts';
+import { useAutoDraftEnrollments, type AutoDraftEnrollment } from '@/entities/payment-data/queries';
+import { useSelectedProperty } from '@/entities/session/queries';
 import { useGetBalanceHistory, useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type AccountSearch } from '../lib/account-search';
 import { CHART_MONTHS, chartPoints } from '../lib/balance-chart';
@@ -16,7 +17,8 @@ import { LoadState, Section } from './section';
 import { StatementDialog } from './statement-dialog';
 import { UpcomingCharges } from './upcoming-charges';
 import { useAccountSelection } from './use-account-selection';
-import { NoAccounts } from '@/features/session/components/no-accounts';
+
+const noEnrollments: AutoDraftEnrollment[] = [];
 
 interface AccountOverviewPageProps {
   search: AccountSearch;
@@ -38,7 +40,8 @@ export function AccountOverviewPage({
   const { t } = useTranslation('account');
   const today = businessToday(now());
   const { accounts, account, loading } = useAccountSelection(search.subLedger);
-  const [property, enrollments] = useUnit([$selectedProperty, $autoDraftEnrollments]);
+  const property = useSelectedProperty();
+  const enrollments = useAutoDraftEnrollments().data ?? noEnrollments;
   const subLedgerIds = accounts.map((a) => a.subLedgerId);
   const subLedgerId = account?.subLedgerId ?? 0;
 

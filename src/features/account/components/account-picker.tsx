@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubLedger } from '@/features/session/model';
+import type { SubLedger } from '@/entities/account/queries';
 
 interface AccountPickerProps {
   accounts: readonly SubLedger[];

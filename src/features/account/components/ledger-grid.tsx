@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { centsToDecimalString, formatCents } from '@/lib/money';
+import { useGridLayout } from '@/entities/grid-layout/use-grid-layout';
 import type { LedgerEntry } from '../api/account-api';
 import { isInDateRange, type DateRange } from '../lib/account-search';
 import { calendarDateFormatter } from '../lib/calendar';
 import { chronological, isLedgerKind, ledgerKindOf, type LedgerKind } from '../lib/ledger-kinds';
-import { useGridLayout } from '@/features/session/use-grid-layout';
 
 /** The grid id the ledger layout is stored under in the session's gridsColumnState. */
 export const LEDGER_GRID_ID = 'account-history.ledger';

@@ -4,8 +4,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { isArcChair } from '@/features/session/lib/roles';
-import { $security, $user, $userId } from '@/features/session/model';
+import { isArcChair } from '@/entities/session/lib/roles';
+import { $userId } from '@/entities/session/model';
+import { useCurrentUser, useRoles } from '@/entities/session/queries';
 import { BUSINESS_TIME_ZONE, calendarDateIn, formatCalendarDate, formatInstant } from '@/lib/dates';
 import { useArcRequest, type ArcRequestDetail } from '../api/arcs-api';
 import type { Voter } from '../lib/cache-updates';
@@ -95,7 +96,9 @@ function Section({
 function Detail({ detail, maxUploadBytes }: { detail: ArcRequestDetail; maxUploadBytes: number }) {
   const { t, i18n } = useTranslation('arcs');
   const locale = i18n.language;
-  const [security, user, userId] = useUnit([$security, $user, $userId]);
+  const { security } = useRoles();
+  const user = useCurrentUser().data ?? null;
+  const userId = useUnit($userId);
   // SPEC §6: the chair makes the decision. The service says so for this request, and the
   // session's securities must agree; anyone else never sees the chair's controls.
   const isChair = detail.isChair && isArcChair(security, detail.associationId);

@@ -4,8 +4,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { boardAssociationFor } from '@/features/session/lib/roles';
-import { $security, $selectedAssociationId } from '@/features/session/model';
+import { boardAssociationFor } from '@/entities/session/lib/roles';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useRoles } from '@/entities/session/queries';
 import { BUSINESS_TIME_ZONE, calendarDateIn, formatCalendarDate } from '@/lib/dates';
 import {
   ASSOCIATION_PAGE_SIZE,
@@ -43,7 +44,8 @@ const EMPTY_REVIEW = new Map<number, ArcRequestListItem>();
 export function ArcListPage({ search, onSearchChange }: ArcListPageProps) {
   const { t, i18n } = useTranslation('arcs');
   const locale = i18n.language;
-  const [security, selectedAssociationId] = useUnit([$security, $selectedAssociationId]);
+  const { security } = useRoles();
+  const selectedAssociationId = useUnit($selectedAssociationId);
   const associationId = boardAssociationFor(security, selectedAssociationId);
   const associationView = search.view === 'association';
   const page = search.page ?? 1;

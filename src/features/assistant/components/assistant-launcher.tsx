@@ -2,7 +2,7 @@ import { MessageCircleQuestion, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedOut } from '@/features/session/model';
+import { loggedOut } from '@/entities/session/model';
 import { clearConversations, sessionStore } from '../lib/conversation';
 
 // The panel, its service call and its texts load on first open: the launcher sits in the chrome

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { $selectedAssociationId, $userId } from '@/features/session/model';
+import { $selectedAssociationId, $userId } from '@/entities/session/model';
 import { sendAssistantMessage, type AssistantChatResponse } from '../api/assistant-api';
 import {
   conversationOf,

@@ -1,14 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { loggedOut, startSession } from '@/features/session/model';
+import { Button } from '@/components/ui/button';
+import { tokenFacts } from '@/entities/session/lib/token';
+import { $userId, sessionEnded, startSession } from '@/entities/session/model';
+import { useCurrentUser } from '@/entities/session/queries';
 import type { SignInProblem } from '../lib/link-token';
 import { safeRedirectTarget } from '../lib/safe-redirect';
+
+type Outcome = { token: string; redirect: string | null } | { problem: SignInProblem };
+type Link = { token: string; redirect: string | null };
 
 /**
  * Signs in with a token obtained from a link (token login) or an identity provider (SSO), then
  * opens the page the link asked for. Any problem lands on the login page, which explains it.
+ * While someone else is signed in, it asks first: a link must never switch people silently (a
+ * card could be saved into the wrong account). The same person's link signs in without asking.
  */
 export function LinkSignIn({
   titleKey,
@@ -16,38 +25,84 @@ export function LinkSignIn({
 }: {
   titleKey: string;
   /** Reads (and removes) what the link carried; resolves to a token or a problem. */
-  obtainToken: () => Promise<
-    { token: string; redirect: string | null } | { problem: SignInProblem }
-  >;
+  obtainToken: () => Promise<Outcome>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const started = useRef(false);
+  const currentUserId = useUnit($userId);
+  const currentUser = useCurrentUser().data;
+  const [asking, setAsking] = useState<Link | null>(null);
+
+  const signIn = async ({ token, redirect }: Link) => {
+    setAsking(null);
+    const { userLoaded } = await startSession(token);
+    if (!userLoaded) {
+      sessionEnded('signInFailed');
+      void navigate({
+        to: '/login/{-$clientId}',
+        search: { reason: 'sessionFailed' },
+        replace: true,
+      });
+      return;
+    }
+    void navigate({ href: safeRedirectTarget(redirect), replace: true });
+  };
 
   useEffect(() => {
     // Once only, even under StrictMode's double effects: the token has left the URL by then.
     if (started.current) return;
     started.current = true;
-    const toLogin = (reason: SignInProblem) =>
-      void navigate({ to: '/login/{-$clientId}', search: { reason }, replace: true });
-    void obtainToken().then(async (outcome) => {
+    void obtainToken().then((outcome) => {
       if ('problem' in outcome) {
-        toLogin(outcome.problem);
+        void navigate({
+          to: '/login/{-$clientId}',
+          search: { reason: outcome.problem },
+          replace: true,
+        });
         return;
       }
-      const { userLoaded } = await startSession(outcome.token);
-      if (!userLoaded) {
-        loggedOut();
-        toLogin('sessionFailed');
+      // Read when the link arrives: the person signed in now, not at the first render.
+      const signedInAs = $userId.getState();
+      if (signedInAs !== null && signedInAs !== tokenFacts(outcome.token).userId) {
+        setAsking(outcome);
         return;
       }
-      void navigate({ href: safeRedirectTarget(outcome.redirect), replace: true });
+      void signIn(outcome);
     });
+    // signIn only reads stable values (navigate, the session model).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigate, obtainToken]);
 
+  if (asking && currentUserId !== null) {
+    const facts = tokenFacts(asking.token);
+    const name = currentUser
+      ? `${currentUser.firstName} ${currentUser.lastName}`
+      : t('switchUser.userNumber', { id: currentUserId });
+    const other = facts.userName ?? t('switchUser.userNumber', { id: facts.userId ?? '' });
+    return (
+      <Page title={t('switchUser.title')}>
+        <p>{t('switchUser.question', { name, other })}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void signIn(asking)}>{t('switchUser.continue')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAsking(null);
+              // The current session stays as it was, here and in every other tab.
+              void navigate({ to: '/dashboard', replace: true });
+            }}
+          >
+            {t('switchUser.cancel')}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
   return (
-    <Page title={t(titleKey)}>
-      <p role="status">{t('signingIn')}</p>
+    <Page title={t(titleKey, { ns: 'common' })}>
+      <p role="status">{t('signingIn', { ns: 'common' })}</p>
     </Page>
   );
 }

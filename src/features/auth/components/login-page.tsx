@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/api-error';
-import { loggedOut, startSession } from '@/features/session/model';
+import { sessionEnded, startSession } from '@/entities/session/model';
 import { useAuthenticateUser } from '../api/authenticate';
 import type { SignInProblem } from '../lib/link-token';
 import { loginFailureKey, validateLogin, type LoginErrors } from '../lib/login-validation';
@@ -37,7 +37,7 @@ export function LoginPage({ clientId, reason, onLoggedIn }: LoginPageProps) {
     if (userLoaded) {
       onLoggedIn();
     } else {
-      loggedOut();
+      sessionEnded('signInFailed');
       setFailure(t('errors.server'));
     }
   };

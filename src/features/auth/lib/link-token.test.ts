@@ -8,13 +8,14 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('checkLinkToken', () => {
   it('accepts a token that names a user and has not expired', () => {
     expect(checkLinkToken(jwt({ UserId: '1001', exp: now.getTime() / 1000 + 60 }), now)).toBeNull();
-    expect(checkLinkToken(jwt({ UserId: 1001 }), now)).toBeNull();
+    expect(checkLinkToken(jwt({ UserId: 1001, exp: now.getTime() / 1000 + 60 }), now)).toBeNull();
   });
 
   it.each([
     [null, 'linkInvalid'],
     ['garbage', 'linkInvalid'],
     [jwt({ Customer: 'DEMO' }), 'linkInvalid'],
+    [jwt({ UserId: '1001' }), 'linkInvalid'],
     [jwt({ UserId: '1001', exp: now.getTime() / 1000 }), 'linkExpired'],
   ])('refuses %j as %s', (token, problem) => {
     expect(checkLinkToken(token, now)).toBe(problem);

@@ -1,8 +1,17 @@
 import { decodeJwtClaims, numericClaim } from '@/lib/jwt';
 
-/** Why a sign-in link did not sign anyone in; the login page explains each. */
+/**
+ * Why the login page is shown when the person did not ask for it: a sign-in link that signed
+ * nobody in, or a session that ended by itself. The login page explains each.
+ */
 export type SignInProblem =
-  'linkInvalid' | 'linkExpired' | 'ssoFailed' | 'ssoMissing' | 'sessionFailed';
+  | 'linkInvalid'
+  | 'linkExpired'
+  | 'ssoFailed'
+  | 'ssoMissing'
+  | 'sessionFailed'
+  | 'sessionExpired'
+  | 'signedOutElsewhere';
 
 export const signInProblems: readonly SignInProblem[] = [
   'linkInvalid',
@@ -10,19 +19,25 @@ export const signInProblems: readonly SignInProblem[] = [
   'ssoFailed',
   'ssoMissing',
   'sessionFailed',
+  'sessionExpired',
+  'signedOutElsewhere',
 ];
 
 export function isSignInProblem(value: unknown): value is SignInProblem {
   return typeof value === 'string' && (signInProblems as readonly string[]).includes(value);
 }
 
-/** Checks a token from a link before using it: it must name a user and not have expired. */
+/**
+ * Checks a token from a link before using it: it must name a user and carry an `exp` that has not
+ * passed (a link that never expires would be a password in an email).
+ */
 export function checkLinkToken(token: string | null, now: Date): SignInProblem | null {
   if (!token) return 'linkInvalid';
   const claims = decodeJwtClaims(token);
   if (!claims || numericClaim(claims, 'UserId') === null) return 'linkInvalid';
   const expiresAt = numericClaim(claims, 'exp');
-  if (expiresAt !== null && expiresAt * 1000 <= now.getTime()) return 'linkExpired';
+  if (expiresAt === null) return 'linkInvalid';
+  if (expiresAt * 1000 <= now.getTime()) return 'linkExpired';
   return null;
 }
 

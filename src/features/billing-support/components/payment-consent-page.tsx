@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { $selectedAssociationId, $settingsLoading } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSettings } from '@/entities/session/queries';
 import { usePaymentOptions } from '../api/payment-options';
 import { consentTexts } from '../lib/option-rules';
 import { safeReturnTo } from '../lib/return-to';
@@ -26,7 +27,8 @@ interface PaymentConsentPageProps {
 export function PaymentConsentPage({ acknowledgementId, returnTo }: PaymentConsentPageProps) {
   const { t } = useTranslation('billing-support');
   const textsHeadingId = useId();
-  const [associationId, settingsLoading] = useUnit([$selectedAssociationId, $settingsLoading]);
+  const associationId = useUnit($selectedAssociationId);
+  const settingsLoading = useSettings().isPending;
   const options = usePaymentOptions(associationId);
   const texts = options.data ? consentTexts(options.data.options) : [];
   const target = safeReturnTo(returnTo);

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { $selectedAssociationId, $settingsLoading } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSettings } from '@/entities/session/queries';
 import { usePaymentOptions } from '../api/payment-options';
 import { DISCLOSURES_ID, DisclosuresSection } from './disclosures-section';
 import { FaqSection } from './faq-section';
@@ -17,7 +18,8 @@ import { StandingRules } from './standing-rules';
  */
 export function PaymentSupportPage() {
   const { t } = useTranslation('billing-support');
-  const [associationId, settingsLoading] = useUnit([$selectedAssociationId, $settingsLoading]);
+  const associationId = useUnit($selectedAssociationId);
+  const settingsLoading = useSettings().isPending;
   const options = usePaymentOptions(associationId);
   const data = options.data;
   useScrollToHashWhenSettled(DISCLOSURES_ID, options.isSuccess || options.isError);

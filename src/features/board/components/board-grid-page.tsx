@@ -15,7 +15,7 @@ import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
 import { BoardFilters, type BoardSelectFilter } from './board-filters';
 import { BoardHeading } from './board-heading';
 import { useBoardAssociation } from './use-board-association';
-import { useGridLayout } from '@/features/session/use-grid-layout';
+import { useGridLayout } from '@/entities/grid-layout/use-grid-layout';
 
 /** What makes one board page: its list call, its columns, its filters and its details. */
 export interface BoardGridConfig<TRow extends object> {

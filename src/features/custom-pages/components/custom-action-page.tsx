@@ -2,23 +2,33 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Page } from '@/components/page';
 import { SafeHtml } from '@/lib/safe-html';
-import { $selectedAssociationId, $settings, $settingsLoading } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSettings } from '@/entities/session/queries';
 import { customActionHref, findCustomAction } from '../lib/find-custom-action';
 
 /** /custom/:legacyAction: what the association's home settings configure for that action. */
 export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
   const { t } = useTranslation();
-  const [settings, loading, associationId] = useUnit([
-    $settings,
-    $settingsLoading,
-    $selectedAssociationId,
-  ]);
+  const settingsQuery = useSettings();
+  const associationId = useUnit($selectedAssociationId);
+  const settings = settingsQuery.data;
   if (!settings) {
     return (
       <Page title={t('customPage.title')}>
-        {loading ? <p role="status">{t('loading')}</p> : null}
+        {/* Settings that still fail after the query's retries say so, rather than loading for ever. */}
+        {settingsQuery.isError ? (
+          <LoadError
+            message={t('settingsLoadFailed')}
+            error={settingsQuery.error}
+            onRetry={() => void settingsQuery.refetch()}
+            retrying={settingsQuery.isFetching}
+          />
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
       </Page>
     );
   }

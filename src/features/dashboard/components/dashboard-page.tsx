@@ -1,15 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { $selectedAssociationId } from '@/entities/session/model';
 import {
-  $canUseBilling,
-  $isBoardMember,
-  $security,
-  $selectedAssociationId,
-  $selectedProperty,
-  $settings,
-  $user,
-} from '@/features/session/model';
+  useCurrentUser,
+  useRoles,
+  useSelectedProperty,
+  useSettings,
+} from '@/entities/session/queries';
 import { boardAssociationFor } from '../lib/board';
 import { businessToday } from '../lib/calendar';
 import { ArcVotingWidget, BoardActionsWidget } from './board-widgets';
@@ -30,17 +28,11 @@ interface DashboardPageProps {
  */
 export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
-  const [user, property, associationId, security, isBoardMember, canUseBilling, settings] = useUnit(
-    [
-      $user,
-      $selectedProperty,
-      $selectedAssociationId,
-      $security,
-      $isBoardMember,
-      $canUseBilling,
-      $settings,
-    ],
-  );
+  const user = useCurrentUser().data ?? null;
+  const property = useSelectedProperty();
+  const associationId = useUnit($selectedAssociationId);
+  const { security, isBoardMember, canUseBilling } = useRoles();
+  const settings = useSettings().data;
   const today = businessToday(now());
   const boardAssociationId = isBoardMember ? boardAssociationFor(security, associationId) : null;
   const boardAssociationName =

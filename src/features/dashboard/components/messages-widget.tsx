@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
-import { $isLoggedIn } from '@/features/session/model';
+import { $isLoggedIn } from '@/entities/session/model';
 import { useListMessages } from '../api/dashboard-api';
 import { unreadFirst, WIDGET_ITEMS } from '../lib/recent';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';

@@ -1,36 +1,32 @@
 import { Link } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { accountsOfProperty, accountsQuery } from '@/features/session/lib/accounts';
-import { autoDraftEnrollmentsQuery } from '@/features/session/lib/payment-data';
-import { $accounts, $autoDraftEnrollments, type Property } from '@/features/session/model';
+import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
+import { useAutoDraftEnrollments, type AutoDraftEnrollment } from '@/entities/payment-data/queries';
+import type { Property } from '@/entities/session/api/session-api';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import { useListAccounts, useListAutoDraftEnrollments, useListCharges } from '../api/dashboard-api';
+import { useListCharges, type Charge } from '../api/dashboard-api';
 import { autoDraftSummary, canPay, nextCharge, totalBalance } from '../lib/payments';
 import { UPCOMING_CHARGE_DAYS, upcomingChargeWindow } from '../lib/windows';
 import { buttonLinkClass, EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
 const meta = { suppressErrorToast: true };
+const noEnrollments: AutoDraftEnrollment[] = [];
+const noCharges: Charge[] = [];
 
 /**
  * SPEC §2 payments widget: the property's balance, its next charge (SPEC §9: due in the next 25
- * days), a pay button and the auto-draft status. Its own queries, seeded with what the session
- * already loaded, so it can fail and be retried without touching the rest of the page.
+ * days), a pay button and the auto-draft status. The accounts and enrolments are read from the
+ * session's queries (cached once, shared with billing), the charges are the widget's own; when
+ * any of them fails, this widget says so and retries without touching the rest of the page.
  */
 export function PaymentsWidget({ property, today }: { property: Property | null; today: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [sessionAccounts, sessionEnrollments] = useUnit([$accounts, $autoDraftEnrollments]);
-  const accountsResult = useListAccounts(accountsQuery, {
-    meta,
-    ...(sessionAccounts.length > 0 ? { initialData: sessionAccounts } : {}),
-  });
-  const enrollmentsResult = useListAutoDraftEnrollments(autoDraftEnrollmentsQuery, {
-    meta,
-    ...(sessionEnrollments.length > 0 ? { initialData: sessionEnrollments } : {}),
-  });
-  const accounts = accountsOfProperty(accountsResult.data ?? [], property);
+  const accountsResult = useAccounts();
+  const enrollmentsResult = useAutoDraftEnrollments();
+  // The selected property's accounts; `property` is that same selected property.
+  const accounts = useSelectedAccounts();
   const subLedgerIds = accounts.map((a) => a.subLedgerId);
   const window = upcomingChargeWindow(today);
   const chargesResult = useListCharges(
@@ -43,11 +39,11 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
   if (!property || accounts.length === 0) {
     content = <EmptyState text={t('payments.empty')} />;
   } else {
-    const next = nextCharge(chargesResult.data ?? [], window, subLedgerIds);
+    const next = nextCharge(chargesResult.data ?? noCharges, window, subLedgerIds);
     const autoDraft = autoDraftSummary(
       property.autoDraftType,
       accounts,
-      enrollmentsResult.data ?? [],
+      enrollmentsResult.data ?? noEnrollments,
     );
     content = (
       <div className="flex flex-col gap-3">

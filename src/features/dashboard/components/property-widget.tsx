@@ -1,14 +1,9 @@
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlaceholderProperty } from '@/features/session/lib/properties';
-import {
-  $properties,
-  $selectedProperty,
-  $settingsLoading,
-  propertySelected,
-  type Property,
-} from '@/features/session/model';
+import { isPlaceholderProperty } from '@/entities/session/lib/properties';
+import type { Property } from '@/entities/session/api/session-api';
+import { propertySelected } from '@/entities/session/model';
+import { useProperties, useSelectedProperty, useSettings } from '@/entities/session/queries';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Widget } from './widget';
 
@@ -33,11 +28,9 @@ function optionLabel(property: Property): string {
  */
 export function PropertyWidget() {
   const { t } = useTranslation('dashboard');
-  const [properties, property, settingsLoading] = useUnit([
-    $properties,
-    $selectedProperty,
-    $settingsLoading,
-  ]);
+  const properties = useProperties();
+  const property = useSelectedProperty();
+  const settingsLoading = useSettings().isPending;
   const selectId = useId();
   const others = properties.filter((p) => p.propertyId !== property?.propertyId);
   const [choice, setChoice] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isPlaceholderProperty } from '@/features/session/lib/properties';
-import type { Property } from '@/features/session/model';
+import { isPlaceholderProperty } from '@/entities/session/lib/properties';
+import type { Property } from '@/entities/session/api/session-api';
 import { formatCalendarDate } from '@/lib/dates';
 import { useListAssociationReservations, type ReservationStatus } from '../api/dashboard-api';
 import { recentReservations, WIDGET_ITEMS } from '../lib/recent';

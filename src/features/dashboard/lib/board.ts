@@ -1,7 +1,7 @@
 import type { ArcRequestListItem, BoardTaskOverview } from '../api/dashboard-api';
 
 // Shared with the board pages, so it lives in the session.
-export { boardAssociationFor } from '@/features/session/lib/roles';
+export { boardAssociationFor } from '@/entities/session/lib/roles';
 
 /** The board areas the task overview counts, each with the board page that lists them. */
 export const BOARD_TASKS = [

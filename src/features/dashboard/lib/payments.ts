@@ -1,5 +1,7 @@
-import type { Property } from '@/features/session/model';
-import type { AutoDraftEnrollment, Charge, SubLedger } from '../api/dashboard-api';
+import type { Property } from '@/entities/session/api/session-api';
+import type { SubLedger } from '@/entities/account/queries';
+import type { AutoDraftEnrollment } from '@/entities/payment-data/queries';
+import type { Charge } from '../api/dashboard-api';
 import type { DueWindow } from './windows';
 
 /** What the property owes now, over all of its accounts (integer cents). */

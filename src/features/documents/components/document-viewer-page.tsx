@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NotForAccount } from '@/components/not-for-account';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { $docsEnabled } from '@/features/session/model';
+import { $docsEnabled } from '@/entities/session/model';
 import { useDocumentFile } from '../api/documents-api';
 import { renderType, type RenderType } from '../lib/display-kind';
 import { describeFailure } from '../lib/failures';

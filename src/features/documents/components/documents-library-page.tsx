@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NotForAccount } from '@/components/not-for-account';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { $canManageDocuments, $docsEnabled, $settings } from '@/features/session/model';
+import { $docsEnabled } from '@/entities/session/model';
+import { useRoles, useSettings } from '@/entities/session/queries';
 import {
   useDocumentDownload,
   useDocumentPermission,
@@ -78,7 +79,8 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   const { associationId, folderId, address, search, onSearchChange, maxUploadBytes } = props;
   const { t, i18n } = useTranslation('documents');
   const locale = i18n.language;
-  const [mayManage, settings] = useUnit([$canManageDocuments, $settings]);
+  const mayManage = useRoles().canManageDocuments;
+  const settings = useSettings().data;
   const associationName = settings?.associations.find((a) => a.id === associationId)?.name;
 
   // The "last 36 months" bound is fixed for the visit, so the query key does not drift.

@@ -1,6 +1,7 @@
 // The connect-payments calls behind the manage-payments screens. Plain calls, run through
 // react-query mutations by the components (one request per press, never retried), plus the two
-// reads the screens make themselves; the four payment-data lists come from the session.
+// reads the screens make themselves; the four payment-data lists come from
+// src/entities/payment-data.
 import { useQuery } from '@tanstack/react-query';
 import { confirmAcknowledgement } from '@generated/connect-payments/hooks/acknowledgements/acknowledgements';
 import {
@@ -142,6 +143,7 @@ export type {
   LegacyAutoDraftForm,
   PaymentMethod,
   PaymentMethodDeletion,
+  PaymentMethodList,
   PaymentMethodSummary,
   PaymentOption,
   RecurringPayment,

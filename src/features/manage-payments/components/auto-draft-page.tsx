@@ -1,27 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
+import { NoAccounts } from '@/entities/account/components/no-accounts';
+import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import {
-  $autoDraftEnrollments,
-  $futurePayments,
-  $paymentMethods,
-  $recurringPayments,
-  $selectedAccounts,
-  $selectedAssociationId,
-  $selectedProperty,
-  $settings,
-} from '@/features/session/model';
+  useAutoDraftEnrollments,
+  useFuturePayments,
+  usePaymentMethods,
+  useRecurringPayments,
+} from '@/entities/payment-data/queries';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty, useSettings } from '@/entities/session/queries';
+import type {
+  AutoDraftEnrollment,
+  FuturePayment,
+  PaymentMethod,
+  RecurringPayment,
+} from '../api/manage-payments-api';
 import { asAutoDraftKind } from '../lib/auto-draft-eligibility';
 import { isActiveAutoDraft } from '../lib/autopay-check';
-import { enrollmentsWithChanges, noLocalChanges, recordChange } from '../lib/local-changes';
 import { AutopayCheck } from './autopay-check';
 import { LegacyAutoDraft } from './legacy-auto-draft';
 import { Section, systemNow, useNow } from './parts';
 import { StandardAutoDraft } from './standard-auto-draft';
-import { NoAccounts } from '@/features/session/components/no-accounts';
+
+// A list that failed to load shows as empty (the failure is logged), as it always has.
+const noMethods: PaymentMethod[] = [];
+const noRecurring: RecurringPayment[] = [];
+const noFuture: FuturePayment[] = [];
+const noEnrollments: AutoDraftEnrollment[] = [];
 
 export interface AutoDraftPageProps {
   /** "Now", injectable so tests can fix the clock. */
@@ -34,27 +43,24 @@ export interface AutoDraftPageProps {
  */
 export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
   const { t } = useTranslation('manage-payments');
-  const [settings, associationId, property, accounts, enrollments, methods, recurring, future] =
-    useUnit([
-      $settings,
-      $selectedAssociationId,
-      $selectedProperty,
-      $selectedAccounts,
-      $autoDraftEnrollments,
-      $paymentMethods,
-      $recurringPayments,
-      $futurePayments,
-    ]);
+  const settings = useSettings().data;
+  const associationId = useUnit($selectedAssociationId);
+  const property = useSelectedProperty();
+  const accountsQuery = useAccounts();
+  const accounts = useSelectedAccounts();
+  const enrollmentsQuery = useAutoDraftEnrollments();
+  const methodsQuery = usePaymentMethods();
+  const recurringQuery = useRecurringPayments();
+  const futureQuery = useFuturePayments();
   const current = useNow(now);
-  const [changes, record] = useReducer(recordChange, noLocalChanges);
 
-  if (!settings || !property) {
-    return (
-      <Page title={t('autoDraft.title')}>
-        <p role="status">{t('loading')}</p>
-      </Page>
-    );
-  }
+  const loading = (
+    <Page title={t('autoDraft.title')}>
+      <p role="status">{t('loading')}</p>
+    </Page>
+  );
+  // Until the accounts have loaded, the page would say the property has none.
+  if (!settings || !property || accountsQuery.isPending) return loading;
 
   const association = settings.associations.find((a) => a.id === associationId);
   const kind = asAutoDraftKind(association?.autoDraftType ?? property.autoDraftType);
@@ -88,8 +94,15 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
     );
   }
 
+  // The standard enrolment reads the four lists: until they have loaded it would offer to enrol
+  // accounts that already are.
+  if ([enrollmentsQuery, methodsQuery, recurringQuery, futureQuery].some((q) => q.isPending))
+    return loading;
+  const methods = methodsQuery.data ?? noMethods;
+  const recurring = recurringQuery.data ?? noRecurring;
+  const future = futureQuery.data ?? noFuture;
   const subLedgerIds = accounts.map((a) => a.subLedgerId);
-  const propertyEnrollments = enrollmentsWithChanges(enrollments, changes).filter((e) =>
+  const propertyEnrollments = (enrollmentsQuery.data ?? noEnrollments).filter((e) =>
     subLedgerIds.includes(e.subLedgerId),
   );
   return (
@@ -110,7 +123,6 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
         bankMethods={methods.filter((m) => m.type === 'eCheck' && m.isActive)}
         associationId={associationId}
         today={today}
-        onChanged={record}
       />
     </Page>
   );

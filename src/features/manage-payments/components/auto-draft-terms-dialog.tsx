@@ -16,6 +16,7 @@ import {
   type PaymentOption,
   type SubLedger,
 } from '../api/manage-payments-api';
+import type { PaymentChange } from '../lib/cache-updates';
 import { addDays } from '../lib/calendar';
 import {
   autoDraftChanges,
@@ -24,7 +25,6 @@ import {
   type AutoDraftFormErrors,
   type AutoDraftFormValues,
 } from '../lib/auto-draft-form';
-import type { LocalChange } from '../lib/local-changes';
 import { actionProblem, type ActionProblem } from '../lib/problem-text';
 import { ActionDialog, ProblemText, useAction } from './parts';
 
@@ -37,7 +37,7 @@ interface AutoDraftTermsDialogProps {
   today: string;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onDone: (change: LocalChange, announcement: string) => void;
+  onDone: (change: PaymentChange, announcement: string) => void;
 }
 
 /**

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { isApiError } from '@/lib/api/api-error';
-import { paymentDataRefreshRequested } from '@/features/session/model';
+import { NoAccounts } from '@/entities/account/components/no-accounts';
+import { useRefreshPaymentData } from '@/entities/payment-data/queries';
 import schemaJson from '../../../../forms/legacy-auto-draft.schema.json';
 import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import {
@@ -25,7 +26,6 @@ import {
 import { actionProblem, type ActionProblem } from '../lib/problem-text';
 import { MaskedNumberWidget } from './masked-number-widget';
 import { ProblemText, Section, useAction } from './parts';
-import { NoAccounts } from '@/features/session/components/no-accounts';
 
 const baseSchema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
@@ -125,6 +125,7 @@ function LegacyForm({
   const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
   const enroll = useAction(submitLegacyAutoDraft);
+  const refresh = useRefreshPaymentData();
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
   const [done, setDone] = useState<{
@@ -144,7 +145,8 @@ function LegacyForm({
       setProblem(actionProblem(outcome.error, t));
       return;
     }
-    paymentDataRefreshRequested('autoDraftEnrollments');
+    // The legacy answer is not an enrolment of the list: the reload brings it.
+    void refresh('autoDraftEnrollments');
     setDone({ enrollment: outcome.result, data });
   };
 

@@ -1,33 +1,39 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
 import { methodLabel } from '@/lib/payment-method-label';
+import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import {
-  $autoDraftEnrollments,
-  $futurePayments,
-  $paymentMethods,
-  $recurringPayments,
-  $selectedAccounts,
-  $selectedAssociationId,
-  $selectedProperty,
-} from '@/features/session/model';
-import { useGetPaymentOptions } from '../api/manage-payments-api';
+  useAutoDraftEnrollments,
+  useFuturePayments,
+  usePaymentMethods,
+  useRecurringPayments,
+} from '@/entities/payment-data/queries';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
+import {
+  useGetPaymentOptions,
+  type AutoDraftEnrollment,
+  type FuturePayment,
+  type PaymentMethod,
+  type RecurringPayment,
+} from '../api/manage-payments-api';
 import { isActiveAutoDraft } from '../lib/autopay-check';
-import {
-  enrollmentsWithChanges,
-  futureWithChanges,
-  methodsWithChanges,
-  noLocalChanges,
-  recordChange,
-  recurringWithChanges,
-} from '../lib/local-changes';
+import type { PaymentChange } from '../lib/cache-updates';
 import { AutopayCheck } from './autopay-check';
 import { Section, systemNow, useNow } from './parts';
 import { RecurringPayments, ScheduledPayments } from './payment-lists';
 import { SavedMethods } from './saved-methods';
+import { usePaymentChange } from './use-payment-change';
+
+// A list that failed to load shows as empty (the failure is logged), as it always has.
+const noMethods: PaymentMethod[] = [];
+const noRecurring: RecurringPayment[] = [];
+const noFuture: FuturePayment[] = [];
+const noEnrollments: AutoDraftEnrollment[] = [];
 
 export interface ManagePaymentsPageProps {
   /** "Now", injectable so tests can fix the clock (the cut-offs depend on it). */
@@ -45,25 +51,28 @@ export interface ManagePaymentsPageProps {
  */
 export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePaymentsPageProps) {
   const { t } = useTranslation('manage-payments');
-  const [methods, recurring, future, enrollments, accounts, property, associationId] = useUnit([
-    $paymentMethods,
-    $recurringPayments,
-    $futurePayments,
-    $autoDraftEnrollments,
-    $selectedAccounts,
-    $selectedProperty,
-    $selectedAssociationId,
-  ]);
+  const associationId = useUnit($selectedAssociationId);
+  const property = useSelectedProperty();
+  const accountsQuery = useAccounts();
+  const accounts = useSelectedAccounts();
+  const methodsQuery = usePaymentMethods();
+  const recurringQuery = useRecurringPayments();
+  const futureQuery = useFuturePayments();
+  const enrollmentsQuery = useAutoDraftEnrollments();
+  const applyChange = usePaymentChange();
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null && associationId > 0 },
   });
   const current = useNow(now);
-  const [changes, record] = useReducer(recordChange, noLocalChanges);
   const [announcement, setAnnouncement] = useState('');
   // Focus lands on the announcement when the control that was used is gone (a removed method).
   const status = useRef<HTMLParagraphElement>(null);
 
-  if (!property) {
+  // Until the accounts and the four lists have loaded, the page would claim there is nothing.
+  const loading = [accountsQuery, methodsQuery, recurringQuery, futureQuery, enrollmentsQuery].some(
+    (query) => query.isPending,
+  );
+  if (!property || loading) {
     return (
       <Page title={t('title')}>
         <p role="status">{t('loading')}</p>
@@ -74,11 +83,12 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
   const subLedgerIds = accounts.map((a) => a.subLedgerId);
   const ofProperty = <T extends { subLedgerId: number }>(list: T[]) =>
     list.filter((item) => subLedgerIds.includes(item.subLedgerId));
-  const allRecurring = recurringWithChanges(recurring, changes);
-  const allFuture = futureWithChanges(future, changes);
+  const methods = methodsQuery.data ?? noMethods;
+  const allRecurring = recurringQuery.data ?? noRecurring;
+  const allFuture = futureQuery.data ?? noFuture;
   const propertyRecurring = ofProperty(allRecurring);
   const propertyFuture = ofProperty(allFuture);
-  const propertyEnrollments = ofProperty(enrollmentsWithChanges(enrollments, changes)).filter(
+  const propertyEnrollments = ofProperty(enrollmentsQuery.data ?? noEnrollments).filter(
     isActiveAutoDraft,
   );
   const today = calendarDateIn(BUSINESS_TIME_ZONE, current);
@@ -87,8 +97,8 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
     now: current,
     readNow: now,
     options: options.data?.options ?? [],
-    onChanged: (change: Parameters<typeof record>[0], text: string) => {
-      record(change);
+    onChanged: (change: PaymentChange, text: string) => {
+      applyChange(change);
       setAnnouncement(text);
     },
   };
@@ -118,13 +128,13 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
         scheduled={propertyFuture}
       />
       <SavedMethods
-        methods={methodsWithChanges(methods, changes)}
+        methods={methods}
         recurring={allRecurring}
         future={allFuture}
         onAddMethod={onAddMethod}
         afterRemovalFocus={() => status.current}
         onRemoved={(method, deletion) => {
-          record({ kind: 'methodRemoved', deletion });
+          applyChange({ kind: 'methodRemoved', deletion });
           const deactivated =
             deletion.deactivatedRecurringPaymentIds.length +
             deletion.deactivatedFuturePaymentIds.length;

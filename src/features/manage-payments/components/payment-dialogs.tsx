@@ -6,7 +6,6 @@ import { TextField } from '@/components/ui/text-field';
 import { formatCalendarDate } from '@/lib/dates';
 import { centsToDecimalString, formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
-import { paymentDataRefreshRequested } from '@/features/session/model';
 import {
   changeFuturePayment,
   changeRecurringPayment,
@@ -15,9 +14,9 @@ import {
   type Interval,
   type PaymentOption,
 } from '../api/manage-payments-api';
+import type { PaymentChange } from '../lib/cache-updates';
 import { changeWindow, earliestChangeableDate } from '../lib/cutoff';
 import { formatDeadline } from '../lib/format';
-import type { LocalChange } from '../lib/local-changes';
 import {
   INTERVALS,
   validatePaymentEdit,
@@ -49,7 +48,7 @@ type EditRequest =
   | { kind: 'recurring'; id: number; changes: Parameters<typeof changeRecurringPayment>[1] }
   | { kind: 'scheduled'; id: number; changes: Parameters<typeof changeFuturePayment>[1] };
 
-async function sendEdit(request: EditRequest): Promise<LocalChange> {
+async function sendEdit(request: EditRequest): Promise<PaymentChange> {
   if (request.kind === 'recurring') {
     const answer = await changeRecurringPayment(request.id, request.changes);
     return { kind: 'recurringChanged', id: request.id, sent: request.changes, answer };
@@ -73,7 +72,7 @@ export function EditPaymentDialog({
   option: PaymentOption | undefined;
   readNow: () => Date;
   onClose: () => void;
-  onSaved: (change: LocalChange, announcement: string) => void;
+  onSaved: (change: PaymentChange, announcement: string) => void;
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -144,9 +143,6 @@ export function EditPaymentDialog({
       setProblem(actionProblem(outcome.error, t));
       return;
     }
-    paymentDataRefreshRequested(
-      target.kind === 'recurring' ? 'recurringPayments' : 'futurePayments',
-    );
     onSaved(
       outcome.result,
       t(target.kind === 'recurring' ? 'edit.savedRecurring' : 'edit.savedScheduled'),
@@ -252,7 +248,7 @@ export function EditPaymentDialog({
   );
 }
 
-async function sendCancel(target: PaymentTarget): Promise<LocalChange> {
+async function sendCancel(target: PaymentTarget): Promise<PaymentChange> {
   if (target.kind === 'recurring') {
     await stopRecurringPayment(target.payment.id);
     return { kind: 'recurringCancelled', id: target.payment.id };
@@ -275,7 +271,7 @@ export function CancelPaymentDialog({
   readNow: () => Date;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onCancelled: (change: LocalChange, announcement: string) => void;
+  onCancelled: (change: PaymentChange, announcement: string) => void;
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -297,7 +293,6 @@ export function CancelPaymentDialog({
       setProblem(actionProblem(outcome.error, t));
       return;
     }
-    paymentDataRefreshRequested(recurring ? 'recurringPayments' : 'futurePayments');
     onCancelled(
       outcome.result,
       t(recurring ? 'cancel.doneRecurring' : 'cancel.doneScheduled', { summary }),

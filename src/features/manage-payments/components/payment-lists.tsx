@@ -11,8 +11,8 @@ import type {
   RecurringPayment,
   SubLedger,
 } from '../api/manage-payments-api';
+import type { PaymentChange } from '../lib/cache-updates';
 import { formatDeadline } from '../lib/format';
-import type { LocalChange } from '../lib/local-changes';
 import { paymentState, type PaymentTarget } from '../lib/payment-state';
 import { CancelPaymentDialog, EditPaymentDialog } from './payment-dialogs';
 import { Badge, Section } from './parts';
@@ -23,7 +23,7 @@ interface PaymentListProps {
   /** Reads the clock again when a button is pressed (the list may have rendered minutes ago). */
   readNow: () => Date;
   options: PaymentOption[];
-  onChanged: (change: LocalChange, announcement: string) => void;
+  onChanged: (change: PaymentChange, announcement: string) => void;
 }
 
 /** Issue 2: the selected property's recurring payments (SPEC §3 filters: its sub-ledgers). */

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
-import { paymentDataRefreshRequested } from '@/features/session/model';
 import {
   removePaymentMethod,
   type FuturePayment,
@@ -159,14 +158,7 @@ function RemoveMethodDialog({
       setProblem(actionProblem(outcome.error, t));
       return;
     }
-    const deletion = outcome.result;
-    // SPEC §4: reload only what the removal touched.
-    paymentDataRefreshRequested('paymentMethods');
-    if (deletion.deactivatedRecurringPaymentIds.length > 0)
-      paymentDataRefreshRequested('recurringPayments');
-    if (deletion.deactivatedFuturePaymentIds.length > 0)
-      paymentDataRefreshRequested('futurePayments');
-    onRemoved(method, deletion);
+    onRemoved(method, outcome.result);
   };
 
   return (

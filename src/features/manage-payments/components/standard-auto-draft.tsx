@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
-import { paymentDataRefreshRequested } from '@/features/session/model';
 import {
   stopAutoDraft,
   useGetPaymentOptions,
@@ -14,10 +13,11 @@ import {
   type SubLedger,
 } from '../api/manage-payments-api';
 import { autoDraftStanding } from '../lib/auto-draft-eligibility';
-import type { LocalChange } from '../lib/local-changes';
+import type { PaymentChange } from '../lib/cache-updates';
 import { actionProblem, type ActionProblem } from '../lib/problem-text';
 import { AutoDraftTermsDialog } from './auto-draft-terms-dialog';
 import { ActionDialog, Badge, ProblemText, Section, useAction } from './parts';
+import { usePaymentChange } from './use-payment-change';
 
 interface StandardAutoDraftProps {
   accounts: SubLedger[];
@@ -25,7 +25,6 @@ interface StandardAutoDraftProps {
   bankMethods: PaymentMethod[];
   associationId: number | null;
   today: string;
-  onChanged: (change: LocalChange) => void;
 }
 
 type Open =
@@ -40,23 +39,22 @@ export function StandardAutoDraft({
   bankMethods,
   associationId,
   today,
-  onChanged,
 }: StandardAutoDraftProps) {
   const { t, i18n } = useTranslation('manage-payments');
   const locale = i18n.resolvedLanguage ?? 'en';
   const [open, setOpen] = useState<Open | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
+  const applyChange = usePaymentChange();
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null && associationId > 0 },
   });
   const bankOption = options.data?.options.find((o) => o.methodType === 'eCheck');
 
-  const done = (change: LocalChange, text: string) => {
+  const done = (change: PaymentChange, text: string) => {
     setOpen(null);
-    onChanged(change);
+    applyChange(change);
     setAnnouncement(text);
-    paymentDataRefreshRequested('autoDraftEnrollments');
   };
 
   return (
@@ -191,7 +189,7 @@ function CancelAutoDraftDialog({
   enrollment: AutoDraftEnrollment;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onDone: (change: LocalChange, announcement: string) => void;
+  onDone: (change: PaymentChange, announcement: string) => void;
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const cancel = useAction(stopAutoDraft);

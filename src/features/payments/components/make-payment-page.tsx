@@ -9,13 +9,14 @@ import { TextField } from '@/components/ui/text-field';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
 import { centsToDecimalString, formatCents, parseMoneyInput } from '@/lib/money';
 import type { PaymentProviderKind } from '@/lib/payment-provider';
+import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import {
-  $paymentMethods,
-  $selectedAccounts,
-  $selectedAssociationId,
-  $selectedProperty,
-  paymentDataRefreshRequested,
-} from '@/features/session/model';
+  usePaymentMethods,
+  useRefreshPaymentData,
+  type PaymentMethod,
+} from '@/entities/payment-data/queries';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
 import {
   cancelSetup,
   confirmSetup,
@@ -42,7 +43,7 @@ import { ProblemMessage } from './problem-message';
 import { PaymentSuccess } from './payment-success';
 import { ProviderAccounts } from './provider-accounts';
 import { RecentPayments } from './recent-payments';
-import { NoAccounts } from '@/features/session/components/no-accounts';
+import { NoAccounts } from '@/entities/account/components/no-accounts';
 
 interface MakePaymentPageProps {
   providerKind: PaymentProviderKind;
@@ -51,6 +52,7 @@ interface MakePaymentPageProps {
   now?: () => Date;
 }
 
+const noMethods: PaymentMethod[] = [];
 const intervals: Interval[] = ['monthly', 'quarterly', 'yearly'];
 const fieldOrder: (keyof PaymentFormValues)[] = [
   'subLedgerId',
@@ -68,12 +70,13 @@ export function MakePaymentPage({
   const { t, i18n } = useTranslation('make-payment');
   const locale = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
-  const [accounts, methods, property, associationId] = useUnit([
-    $selectedAccounts,
-    $paymentMethods,
-    $selectedProperty,
-    $selectedAssociationId,
-  ]);
+  const accountsQuery = useAccounts();
+  const accounts = useSelectedAccounts();
+  const methodsQuery = usePaymentMethods();
+  const methods = methodsQuery.data ?? noMethods;
+  const property = useSelectedProperty();
+  const associationId = useUnit($selectedAssociationId);
+  const refreshPaymentData = useRefreshPaymentData();
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null },
   });
@@ -218,7 +221,7 @@ export function MakePaymentPage({
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'connect-payments:/Payment',
       });
-      paymentDataRefreshRequested('all');
+      void refreshPaymentData('all');
     } catch (error) {
       // The same key stays for a retry of this confirmation: the service never pays twice.
       setConfirmProblem(problemText(error, t));
@@ -263,7 +266,8 @@ export function MakePaymentPage({
   if (!property || accounts.length === 0) {
     return (
       <Page title={t('title')}>
-        {property ? (
+        {/* While the accounts load, the page says so rather than claiming there are none. */}
+        {property && !accountsQuery.isPending ? (
           <NoAccounts>
             <p role="status">{t('noAccounts')}</p>
           </NoAccounts>
@@ -352,7 +356,11 @@ export function MakePaymentPage({
 
           <fieldset className="flex flex-col gap-2" aria-describedby={`${methodsId}-error`}>
             <legend className="mb-1 text-sm font-medium">{t('fields.method')}</legend>
-            {activeMethods.length === 0 ? <p>{t('noMethods')}</p> : null}
+            {methodsQuery.isPending ? (
+              <p role="status">{t('loading', { ns: 'common' })}</p>
+            ) : activeMethods.length === 0 ? (
+              <p>{t('noMethods')}</p>
+            ) : null}
             {activeMethods.map((m, index) => {
               const methodOption = options.data?.options.find((o) => o.methodType === m.type);
               const total = previewTotals.find((p) => p.methodType === m.type)?.breakdown.total;

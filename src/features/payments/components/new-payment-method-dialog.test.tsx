@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -14,7 +15,11 @@ import en from '../../../../public/locales/en/payments.json';
 import es from '../../../../public/locales/es/payments.json';
 import { ApiError } from '@/lib/api/api-error';
 import { loadPaymentMethodForm } from '@/lib/payment-provider';
-import { paymentMethodAdded, type PaymentMethod } from '@/features/session/model';
+import {
+  paymentDataQueryKeys,
+  type PaymentMethodList,
+} from '@/entities/payment-data/api/payment-data-queries';
+import type { PaymentMethod } from '@/entities/payment-data/queries';
 import { completeSetup, startPaymentMethodSetup } from '../api/payment-method-setup';
 import {
   NewPaymentMethodDialog,
@@ -47,6 +52,14 @@ const newVisa: PaymentMethod = {
   linkedRecurringPaymentIds: [],
   linkedFuturePaymentIds: [],
 };
+const savedMastercard: PaymentMethod = {
+  ...newVisa,
+  id: 4001,
+  brand: 'mastercard',
+  last4: '4444',
+  nickname: 'Mastercard ••4444',
+  isDefault: true,
+};
 const withSecret = {
   setupIntentId: 'seti_1QDemoCourtyard4001',
   clientSecret: 'seti_1QDemoCourtyard4001_secret_DemoOnlyNotARealSecret',
@@ -65,11 +78,21 @@ async function createI18n(lng: 'en' | 'es' = 'en'): Promise<I18n> {
   return instance;
 }
 
+/** The app's cache as the pages read it: the session has loaded the saved methods. */
+function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData<PaymentMethodList>(paymentDataQueryKeys.paymentMethods, {
+    paymentMethods: [savedMastercard],
+  });
+  return queryClient;
+}
+
 async function renderDialog(
   props: Partial<NewPaymentMethodDialogProps> = {},
   lng: 'en' | 'es' = 'en',
 ) {
   const i18n = await createI18n(lng);
+  const queryClient = createQueryClient();
   const onOpenChange = vi.fn<(open: boolean) => void>();
   const onAdded = vi.fn<(method: PaymentMethod) => void>();
   const rootRoute = createRootRoute({
@@ -90,12 +113,14 @@ async function renderDialog(
     history: createMemoryHistory({ initialEntries: ['/billing'] }),
   });
   render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   await screen.findByRole('dialog', { name: (lng === 'es' ? es : en).newMethod.title });
-  return { onOpenChange, onAdded, user: userEvent.setup() };
+  return { onOpenChange, onAdded, queryClient, user: userEvent.setup() };
 }
 
 beforeEach(() => {
@@ -217,9 +242,10 @@ describe('NewPaymentMethodDialog', () => {
     let resolveSetup: (value: typeof withSecret) => void = () => undefined;
     setupMock.mockReturnValue(new Promise((resolve) => (resolveSetup = resolve)));
     completeMock.mockResolvedValue(newVisa);
-    const added = vi.fn<(method: PaymentMethod) => void>();
-    const unwatch = paymentMethodAdded.watch(added);
-    const { user, onAdded, onOpenChange } = await renderDialog();
+    const { user, onAdded, onOpenChange, queryClient } = await renderDialog();
+    const methodsInCache = () =>
+      queryClient.getQueryData<PaymentMethodList>(paymentDataQueryKeys.paymentMethods)
+        ?.paymentMethods;
 
     const card = screen.getByRole('button', { name: /Card/ });
     await user.click(card);
@@ -233,6 +259,7 @@ describe('NewPaymentMethodDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save payment method' }));
     expect(await screen.findByText('Enter the name on the card.')).toBeVisible();
     expect(completeMock).not.toHaveBeenCalled();
+    expect(methodsInCache()).toEqual([savedMastercard]);
 
     await user.type(screen.getByLabelText('Cardholder name'), 'Jordan Rivera');
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
@@ -243,9 +270,13 @@ describe('NewPaymentMethodDialog', () => {
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(completeMock).toHaveBeenCalledExactlyOnceWith('seti_1QDemoCourtyard4001');
-    expect(added).toHaveBeenCalledExactlyOnceWith(newVisa);
+    // The stored method is in the cache every page lists methods from, beside the saved ones,
+    // once, and the list is marked for reloading to confirm it.
+    expect(methodsInCache()).toEqual([savedMastercard, newVisa]);
+    expect(queryClient.getQueryState(paymentDataQueryKeys.paymentMethods)?.isInvalidated).toBe(
+      true,
+    );
     expect(onAdded).toHaveBeenCalledExactlyOnceWith(newVisa);
-    unwatch();
   });
 
   it('keeps the provider confirmation when storing fails, and only stores on the retry', async () => {
@@ -260,11 +291,16 @@ describe('NewPaymentMethodDialog', () => {
       else if (ref) ref.current = { confirm };
       return <p>fake provider</p>;
     });
-    const { user, onAdded } = await renderDialog({ providerKind: 'stripe' });
+    const { user, onAdded, queryClient } = await renderDialog({ providerKind: 'stripe' });
     await user.click(screen.getByRole('button', { name: /Card/ }));
     await user.click(await screen.findByRole('button', { name: 'Save payment method' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.newMethod.failed);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    // Nothing was stored, so nothing is added to the cached list.
+    expect(
+      queryClient.getQueryData<PaymentMethodList>(paymentDataQueryKeys.paymentMethods)
+        ?.paymentMethods,
+    ).toEqual([savedMastercard]);
 
     await user.click(screen.getByRole('button', { name: 'Save payment method' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(newVisa));
@@ -328,9 +364,11 @@ describe('NewPaymentMethodDialog', () => {
       history: createMemoryHistory({ initialEntries: ['/billing'] }),
     });
     render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     const user = userEvent.setup();
     const opener = await screen.findByRole('button', { name: 'Add a new payment method' });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, Landmark, LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -22,7 +23,7 @@ import {
   type PaymentMethodFormHandle,
   type PaymentProviderKind,
 } from '@/lib/payment-provider';
-import { paymentMethodAdded, type PaymentMethod } from '@/features/session/model';
+import { addPaymentMethodToCache, type PaymentMethod } from '@/entities/payment-data/queries';
 import {
   completeSetup,
   startPaymentMethodSetup,
@@ -32,7 +33,7 @@ import {
 export interface NewPaymentMethodDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The selected property's owner (`$selectedProperty.ownerId`). */
+  /** The selected property's owner (`useSelectedProperty().ownerId`). */
   ownerId: number;
   /** `paymentProvider` from the runtime configuration. */
   providerKind: PaymentProviderKind;
@@ -79,7 +80,7 @@ function problemOf(error: unknown): Problem {
 /**
  * SPEC §2/§8 "New payment method": choose a card or a bank account, the service creates a
  * provider SetupIntent, the provider's form (Stripe Elements, or the sandbox offline) confirms it,
- * the service stores the method, the session learns of it and the caller selects it.
+ * the service stores the method, the cached list of methods gains it and the caller selects it.
  */
 export function NewPaymentMethodDialog({
   open,
@@ -173,6 +174,7 @@ function NewPaymentMethodFlow({
   onDone,
 }: FlowProps) {
   const { t, i18n } = useTranslation('payments');
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // One request per action, however often a button is pressed (state updates land too late).
   const inFlight = useRef(false);
@@ -244,7 +246,8 @@ function NewPaymentMethodFlow({
         confirmed = true;
       }
       const method = await completeSetup(current.setupIntentId);
-      paymentMethodAdded(method);
+      // Every page listing methods reads this cache, so the method shows at once everywhere.
+      void addPaymentMethodToCache(queryClient, method);
       onAdded(method);
       onDone();
     } catch (error: unknown) {

@@ -1,8 +1,9 @@
-import { useUnit } from 'effector-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
-import { fetchUserFx, tokenReceived } from '@/features/session/model';
+import { userQueryOptions } from '@/entities/session/api/session-queries';
+import { tokenRenewed } from '@/entities/session/model';
 import schemaJson from '../../../../forms/login-info.schema.json';
 import uiJson from '../../../../forms/login-info.ui.json';
 import {
@@ -39,7 +40,7 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
   const updateProfile = useUpdateCachedProfile(homeownerId);
   const updateLogin = useUpdateLoginInfo();
   const changePassword = useChangePassword();
-  const [receiveToken, refreshUser] = useUnit([tokenReceived, fetchUserFx]);
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -63,9 +64,10 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
       if (changes.login) {
         const saved = await updateLogin.mutateAsync(changes.login);
         updateProfile((current) => ({ ...current, email: saved.email, userName: saved.userName }));
-        // A new user name comes with a new token, which replaces the old one.
-        if (saved.token) receiveToken(saved.token);
-        else void refreshUser(homeownerId).catch(() => undefined);
+        // A new user name comes with a new token: the old one stops working, so the session
+        // takes the new one (same person, same cache; a password change below goes with it).
+        if (saved.token) tokenRenewed(saved.token);
+        void queryClient.invalidateQueries({ queryKey: userQueryOptions(homeownerId).queryKey });
         done.push(t('login.loginSaved'));
       }
       if (changes.password) {

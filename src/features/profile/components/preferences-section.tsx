@@ -1,9 +1,8 @@
-import { useUnit } from 'effector-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
-import { $isBoardMember } from '@/features/session/model';
+import { useRoles } from '@/entities/session/queries';
 import schemaJson from '../../../../forms/preferences.schema.json';
 import uiJson from '../../../../forms/preferences.ui.json';
 import { usePreferences, useSavePreferences, type HomeownerPreferences } from '../api/profile-api';
@@ -61,7 +60,7 @@ function PreferencesForm({
   preferences: HomeownerPreferences;
 }) {
   const { t } = useTranslation('profile');
-  const isBoardMember = useUnit($isBoardMember);
+  const { isBoardMember } = useRoles();
   const save = useSavePreferences(homeownerId);
   const inFlight = useRef(false);
   const [error, setError] = useState<unknown>(null);

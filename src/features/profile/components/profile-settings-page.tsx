@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { $userId } from '@/features/session/model';
+import { $userId } from '@/entities/session/model';
 import { useProfile } from '../api/profile-api';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from '../lib/tabs';
 import { AddressSection } from './address-section';

@@ -1,9 +1,9 @@
-import { useUnit } from 'effector-react';
 import { Building2, ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $properties, $selectedProperty, propertySelected } from '@/features/session/model';
+import { propertySelected } from '@/entities/session/model';
+import { useProperties, useSelectedProperty } from '@/entities/session/queries';
 import { filterProperties, propertyLabel, type SearchableProperty } from '../lib/filter-properties';
 
 function describe(property: SearchableProperty): string {
@@ -17,7 +17,8 @@ function describe(property: SearchableProperty): string {
  */
 export function PropertySelector() {
   const { t } = useTranslation();
-  const [properties, selected] = useUnit([$properties, $selectedProperty]);
+  const properties = useProperties();
+  const selected = useSelectedProperty();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

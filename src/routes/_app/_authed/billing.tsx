@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleGate } from '@/app/layouts/role-gate';
-import { $canUseBilling } from '@/features/session/model';
 
 // SPEC §6: a non-homeowner member sees no billing.
 export const Route = createFileRoute('/_app/_authed/billing')({
-  component: () => <RoleGate allowed={$canUseBilling} />,
+  component: () => <RoleGate allowed={(roles) => roles.canUseBilling} />,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleGate } from '@/app/layouts/role-gate';
-import { $isBoardMember } from '@/features/session/model';
 
 // SPEC §6: the board area is for board members.
 export const Route = createFileRoute('/_app/_authed/board')({
-  component: () => <RoleGate allowed={$isBoardMember} />,
+  component: () => <RoleGate allowed={(roles) => roles.isBoardMember} />,
 });

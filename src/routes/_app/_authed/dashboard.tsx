@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { propertySelected } from '@/features/session/model';
+import { propertySelected } from '@/entities/session/model';
 
 interface DashboardSearch {
   /** A link may name an account (legacy OwnerDashboard links do): its property is selected. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AutoDraftPage } from '@/features/manage-payments/components/auto-draft-page';
-import { propertySelected } from '@/features/session/model';
+import { propertySelected } from '@/entities/session/model';
 
 interface AutoDraftSearch {
   /** A link may name the account to enrol: its property (and association) is selected. */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getRuntimeConfig } from '@/app/runtime-config';
 import { MakePaymentPage } from '@/features/payments/components/make-payment-page';
-import { propertySelected } from '@/features/session/model';
+import { propertySelected } from '@/entities/session/model';
 
 interface BillingSearch {
   /** A link may name the account to pay (legacy links do): its property is selected. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '@/app/runtime-config';
 import { ManagePaymentsPage } from '@/features/manage-payments/components/manage-payments-page';
 import { NewPaymentMethodDialog } from '@/features/payments/components/new-payment-method-dialog';
-import { $selectedProperty, propertySelected } from '@/features/session/model';
+import { propertySelected } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
 
 interface ManageAccountSearch {
   /** A link may name the account whose payments to show: its property is selected. */
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_app/_authed/billing/manage-account')({
 function ManageAccountRoute() {
   const { account } = Route.useSearch();
   const { paymentProvider, stripePublishableKey } = getRuntimeConfig();
-  const property = useUnit($selectedProperty);
+  const property = useSelectedProperty();
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     if (account) propertySelected({ accountNumber: account });
@@ -40,7 +40,7 @@ function ManageAccountRoute() {
           ownerId={ownerId}
           providerKind={paymentProvider}
           publishableKey={stripePublishableKey}
-          // The session adds the stored method to the list the page shows.
+          // The dialog adds the stored method to the cached list the page shows.
           onAdded={() => undefined}
         />
       ) : null}

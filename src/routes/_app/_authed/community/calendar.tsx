@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { CalendarPage } from '@/features/community/components/calendar-page';
 import { parseCalendarSearch } from '@/features/community/lib/search';
-import { $selectedAssociationId, $selectedProperty } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
 
 // Events and the homeowner's reservations: ?view=week|list (month by default), ?date=YYYY-MM-DD.
 export const Route = createFileRoute('/_app/_authed/community/calendar')({
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/_app/_authed/community/calendar')({
 function CalendarRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [associationId, property] = useUnit([$selectedAssociationId, $selectedProperty]);
+  const associationId = useUnit($selectedAssociationId);
+  const property = useSelectedProperty();
   return (
     <CalendarPage
       associationId={associationId}

@@ -4,7 +4,7 @@ import { libraryQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentsLibraryPage } from '@/features/documents/components/documents-library-page';
 import { recentDocumentsBound } from '@/features/documents/lib/date-bound';
 import { parseLibrarySearch, rangeOf, sortOf } from '@/features/documents/lib/library-view';
-import { $docsEnabled } from '@/features/session/model';
+import { $docsEnabled } from '@/entities/session/model';
 import { parseIdParam, parseOptionalIdParam } from '@/lib/route-params';
 
 // The library of a named association, at a folder or (without :folderId) at its home page.

@@ -5,7 +5,7 @@ import { libraryQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentsLibraryPage } from '@/features/documents/components/documents-library-page';
 import { recentDocumentsBound } from '@/features/documents/lib/date-bound';
 import { parseLibrarySearch, rangeOf, sortOf } from '@/features/documents/lib/library-view';
-import { $docsEnabled, $selectedAssociationId } from '@/features/session/model';
+import { $docsEnabled, $selectedAssociationId } from '@/entities/session/model';
 import { parseOptionalIdParam } from '@/lib/route-params';
 
 // The library of the selected property's association; :id is a folder of it.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { FaqPage } from '@/features/community/components/faq-page';
 import { parseFaqSearch } from '@/features/community/lib/search';
-import { $selectedAssociationId } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
 
 // The association's FAQ; ?q= filters the questions.
 export const Route = createFileRoute('/_app/_authed/community/faq')({

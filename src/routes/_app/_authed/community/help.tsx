@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { getRuntimeConfig } from '@/app/runtime-config';
 import { HelpPage } from '@/features/community/components/help-page';
-import { $selectedAssociationId } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
 
 // Help topics, the management company's contacts and the help centre from configuration.
 export const Route = createFileRoute('/_app/_authed/community/help')({

@@ -4,7 +4,8 @@ import { getRuntimeConfig } from '@/app/runtime-config';
 import { preloadSchemaForm } from '@/components/schema-form';
 import { NewRequestPage } from '@/features/community/components/new-request-page';
 import { parseNewRequestSearch } from '@/features/community/lib/search';
-import { $selectedAssociationId, $selectedProperty } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
 
 // A general request or (?form=reservation) a reservation request.
 export const Route = createFileRoute('/_app/_authed/community/new-request')({
@@ -19,7 +20,8 @@ export const Route = createFileRoute('/_app/_authed/community/new-request')({
 function NewRequestRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [associationId, property] = useUnit([$selectedAssociationId, $selectedProperty]);
+  const associationId = useUnit($selectedAssociationId);
+  const property = useSelectedProperty();
   return (
     <NewRequestPage
       associationId={associationId}

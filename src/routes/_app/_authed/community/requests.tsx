@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { RequestsPage } from '@/features/community/components/requests-page';
 import { parseRequestsSearch } from '@/features/community/lib/search';
-import { $selectedAssociationId, $selectedProperty } from '@/features/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
 
 // The homeowner's requests (?status= filters, ?id= opens a thread) and reservations (?tab=).
 export const Route = createFileRoute('/_app/_authed/community/requests')({
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/_app/_authed/community/requests')({
 function RequestsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [associationId, property] = useUnit([$selectedAssociationId, $selectedProperty]);
+  const associationId = useUnit($selectedAssociationId);
+  const property = useSelectedProperty();
   return (
     <RequestsPage
       associationId={associationId}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SubLedger } from '../api/session-api';
-import { accountsOfProperty, accountsQuery } from './accounts';
+import { accountsParams, type SubLedger } from '../api/account-queries';
+import { accountsOfProperty } from './accounts';
 
 function subLedger(subLedgerId: number, propertyId: number, accountNumber: string): SubLedger {
   return {
@@ -52,8 +52,8 @@ describe('accountsOfProperty', () => {
   });
 });
 
-describe('accountsQuery', () => {
+describe('accountsParams', () => {
   it('asks for portal-enabled sub-ledgers only', () => {
-    expect(accountsQuery).toEqual({ portalEnabled: true });
+    expect(accountsParams).toEqual({ portalEnabled: true });
   });
 });

@@ -1,6 +1,9 @@
-import type { ListAutoDraftEnrollmentsParams, ListFuturePaymentsParams } from '../api/session-api';
+import type {
+  ListAutoDraftEnrollmentsParams,
+  ListFuturePaymentsParams,
+} from '../api/payment-data-queries';
 
-/** SPEC §4 (Payment data refresh): the four lists the session keeps. */
+/** SPEC §4 (Payment data refresh): the four lists kept for the signed-in user. */
 export const paymentDataKinds = [
   'autoDraftEnrollments',
   'paymentMethods',
@@ -16,9 +19,9 @@ export function refreshIncludes(refresh: PaymentDataRefresh, kind: PaymentDataKi
 }
 
 /** SPEC §7: auto-draft enrollments of portal-enabled sub-ledgers only. */
-export const autoDraftEnrollmentsQuery: ListAutoDraftEnrollmentsParams = { portalEnabled: true };
+export const autoDraftEnrollmentsParams: ListAutoDraftEnrollmentsParams = { portalEnabled: true };
 
 /** SPEC §7: future payments not yet processed and scheduled after now. */
-export function futurePaymentsQuery(now: Date): ListFuturePaymentsParams {
+export function futurePaymentsParams(now: Date): ListFuturePaymentsParams {
   return { processed: false, scheduledDateAfter: now.toISOString() };
 }

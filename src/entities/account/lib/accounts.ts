@@ -1,7 +1,5 @@
-import type { ListAccountsParams, Property, SubLedger } from '../api/session-api';
-
-/** SPEC §7: the session loads the sub-ledgers shown in the portal only. */
-export const accountsQuery: ListAccountsParams = { portalEnabled: true };
+import type { Property } from '@/entities/session/api/session-api';
+import type { SubLedger } from '../api/account-queries';
 
 /** The sub-ledgers of a property: same property id, or same (non-empty) account number. */
 export function accountsOfProperty(

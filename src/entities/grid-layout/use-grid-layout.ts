@@ -2,12 +2,16 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import type { ColumnState, DataTableNotice } from '@/components/data-table';
 import { showGridToast } from '@/components/toast';
-import { $gridsColumnState, gridColumnStateReset, gridColumnStateSaved } from './model';
+import {
+  $gridsColumnState,
+  gridColumnStateReset,
+  gridColumnStateSaved,
+} from '@/entities/session/model';
 
 /**
  * Connects a grid's layout to the session: stored per grid id in `gridsColumnState` (persisted
  * under `user-store`, SPEC §3), with the SPEC §8 grid toasts for saved, reset and restored.
- * Every feature's grid uses this one hook (the session is the one feature all may import).
+ * Every feature's grid uses this one hook.
  */
 export function useGridLayout(gridId: string) {
   const savedState = useUnit($gridsColumnState)[gridId];

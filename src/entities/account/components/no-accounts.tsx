@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import { $accountsLoadFailure, accountsReloadRequested, fetchAccountsFx } from '../model';
+import { useAccounts } from '../queries';
 
 /**
  * What a page shows when the property has no accounts: its own words, unless loading the accounts
@@ -10,16 +9,16 @@ import { $accountsLoadFailure, accountsReloadRequested, fetchAccountsFx } from '
  */
 export function NoAccounts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [failure, retrying] = useUnit([$accountsLoadFailure, fetchAccountsFx.pending]);
-  if (!failure) return children;
+  const accounts = useAccounts();
+  if (!accounts.isError || accounts.data !== undefined) return children;
   return (
     <LoadError
       message={t('accountsLoadFailed')}
-      error={failure.error}
+      error={accounts.error}
       onRetry={() => {
-        accountsReloadRequested();
+        void accounts.refetch();
       }}
-      retrying={retrying}
+      retrying={accounts.isFetching}
     />
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  autoDraftEnrollmentsQuery,
-  futurePaymentsQuery,
+  autoDraftEnrollmentsParams,
+  futurePaymentsParams,
   paymentDataKinds,
   refreshIncludes,
 } from './payment-data';
@@ -21,11 +21,11 @@ describe('refreshIncludes', () => {
 
 describe('queries', () => {
   it('asks for portal-enabled auto-draft enrollments', () => {
-    expect(autoDraftEnrollmentsQuery).toEqual({ portalEnabled: true });
+    expect(autoDraftEnrollmentsParams).toEqual({ portalEnabled: true });
   });
 
   it('asks for unprocessed future payments scheduled after now', () => {
-    expect(futurePaymentsQuery(new Date('2026-03-01T12:00:00Z'))).toEqual({
+    expect(futurePaymentsParams(new Date('2026-03-01T12:00:00Z'))).toEqual({
       processed: false,
       scheduledDateAfter: '2026-03-01T12:00:00.000Z',
     });

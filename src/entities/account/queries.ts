@@ -1,0 +1,24 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { $isLoggedIn } from '@/entities/session/model';
+import { useSelectedProperty } from '@/entities/session/queries';
+import { accountsQueryOptions, type SubLedger } from './api/account-queries';
+import { accountsOfProperty } from './lib/accounts';
+
+export type { SubLedger } from './api/account-queries';
+
+/** The user's portal accounts (sub-ledgers), from the query cache. */
+export function useAccounts(): UseQueryResult<SubLedger[]> {
+  const loggedIn = useUnit($isLoggedIn);
+  return useQuery({ ...accountsQueryOptions(), enabled: loggedIn });
+}
+
+const none: SubLedger[] = [];
+
+/** The sub-ledgers of the selected property (empty until both have loaded). */
+export function useSelectedAccounts(): SubLedger[] {
+  const accounts = useAccounts().data ?? none;
+  const property = useSelectedProperty();
+  return useMemo(() => accountsOfProperty(accounts, property), [accounts, property]);
+}

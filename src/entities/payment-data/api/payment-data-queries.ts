@@ -1,0 +1,79 @@
+// SPEC §4 payment data: the four lists the portal keeps for the signed-in user, as react-query
+// options from the generated hooks. "Reload all, or any one" is invalidating their keys.
+import { getListAutoDraftEnrollmentsQueryOptions } from '@generated/connect-payments/hooks/auto-draft/auto-draft';
+import {
+  getListFuturePaymentsQueryKey,
+  listFuturePayments,
+} from '@generated/connect-payments/hooks/future-payments/future-payments';
+import { getListPaymentMethodsQueryOptions } from '@generated/connect-payments/hooks/payment-methods/payment-methods';
+import { getListRecurringPaymentsQueryOptions } from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
+import type { FuturePayment } from '@generated/connect-payments/model';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  autoDraftEnrollmentsParams,
+  futurePaymentsParams,
+  type PaymentDataKind,
+} from '../lib/payment-data';
+
+// SPEC §4: a failed load of these lists is only logged; the pages that show them say so in place.
+const quiet = { meta: { suppressErrorToast: true } } as const;
+
+export const autoDraftEnrollmentsQueryOptions = () =>
+  getListAutoDraftEnrollmentsQueryOptions(autoDraftEnrollmentsParams, { query: quiet });
+export const paymentMethodsQueryOptions = () => getListPaymentMethodsQueryOptions({ query: quiet });
+export const recurringPaymentsQueryOptions = () =>
+  getListRecurringPaymentsQueryOptions(undefined, { query: quiet });
+/**
+ * SPEC §7: future payments not yet processed and scheduled after now. "Now" is taken when the
+ * request leaves, so the key stays the same from one render to the next.
+ */
+export const futurePaymentsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...getListFuturePaymentsQueryKey(), 'upcoming'] as const,
+    ...quiet,
+    queryFn: ({ signal }): Promise<FuturePayment[]> =>
+      listFuturePayments(futurePaymentsParams(new Date()), { signal }),
+  });
+
+/** The key of each list, for invalidation and for writing a service's answer into the cache. */
+export const paymentDataQueryKeys: Record<PaymentDataKind, QueryKey> = {
+  autoDraftEnrollments: autoDraftEnrollmentsQueryOptions().queryKey,
+  paymentMethods: paymentMethodsQueryOptions().queryKey,
+  recurringPayments: recurringPaymentsQueryOptions().queryKey,
+  futurePayments: futurePaymentsQueryOptions().queryKey,
+};
+
+/** The four loads the sign-in starts after the accounts (SPEC §4), named for the log. */
+export function paymentDataLoads(): {
+  what: string;
+  load: (client: QueryClient) => Promise<unknown>;
+}[] {
+  return [
+    {
+      what: 'the auto-draft enrollments',
+      load: (client) => client.query(autoDraftEnrollmentsQueryOptions()),
+    },
+    {
+      what: 'the payment methods',
+      load: (client) => client.query(paymentMethodsQueryOptions()),
+    },
+    {
+      what: 'the recurring payments',
+      load: (client) => client.query(recurringPaymentsQueryOptions()),
+    },
+    {
+      what: 'the future payments',
+      load: (client) => client.query(futurePaymentsQueryOptions()),
+    },
+  ];
+}
+
+export type {
+  AutoDraftEnrollment,
+  ListAutoDraftEnrollmentsParams,
+  ListFuturePaymentsParams,
+  FuturePayment,
+  PaymentMethod,
+  PaymentMethodList,
+  RecurringPayment,
+} from '@generated/connect-payments/model';

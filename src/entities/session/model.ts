@@ -1,0 +1,570 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  combine,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  scopeBind,
+  type Scope,
+  type Subscription,
+  type Unit,
+} from 'effector';
+import type { Fail } from 'effector-storage';
+import { persist } from 'effector-storage/local';
+import { DesignTemplate, sessionApi, type UserSettings } from './api/session-api';
+import { settingsQueryKey } from './api/settings-key';
+import { isCustomerEnabled } from './lib/feature-flags';
+import { describeLoadError } from './lib/load-errors';
+import { propertiesFromSettings } from './lib/properties';
+import {
+  resolvePropertySelection,
+  type PropertySelection,
+  type PropertySelectionRequest,
+} from './lib/property-selection';
+import { asKnownTheme } from './lib/theme';
+import { expiryDelay, isTokenExpired, tokenFacts } from './lib/token';
+
+// The session holds client state only (SPEC §3's persisted fields, the feature-flag lists) and
+// the sign-in and sign-out flow. Server data (user, settings, securities, accounts, payment data)
+// lives in the react-query cache; `queries.ts` and the other entities read it from there.
+
+export type { PropertySelectionRequest } from './lib/property-selection';
+
+// ---------------------------------------------------------------------------------------------
+// Persisted session (SPEC §3)
+
+/** SPEC §3: exactly these fields survive a reload, under the one key `user-store`. */
+export interface PersistedSession {
+  token: string | null;
+  portalToken: string | null;
+  selectedPropertyId: number | null;
+  selectedAssociationId: number | null;
+  theme: string | null;
+  gridsColumnState: Record<string, unknown>;
+}
+export const SESSION_STORAGE_KEY = 'user-store';
+
+export const emptyPersistedSession: PersistedSession = {
+  token: null,
+  portalToken: null,
+  selectedPropertyId: null,
+  selectedAssociationId: null,
+  theme: null,
+  gridsColumnState: {},
+};
+
+/**
+ * Reads a stored `user-store` value: the SPEC §3 fields only (anything else is dropped), or null
+ * for a corrupt, foreign or old value, which the session treats as logged out.
+ */
+export function parsePersistedSession(raw: unknown): PersistedSession | null {
+  // Checked by hand, not with zod: this runs before the login page renders, and even zod/mini
+  // costs about 8 KiB gzip there (docs/architecture.md).
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const value = raw as Record<string, unknown>;
+  const text = (v: unknown) => v === null || (typeof v === 'string' && v.length > 0);
+  const id = (v: unknown) => v === null || Number.isSafeInteger(v);
+  const grids = value.gridsColumnState;
+  if (
+    !text(value.token) ||
+    !text(value.portalToken) ||
+    !id(value.selectedPropertyId) ||
+    !id(value.selectedAssociationId) ||
+    !text(value.theme) ||
+    typeof grids !== 'object' ||
+    grids === null ||
+    Array.isArray(grids)
+  ) {
+    return null;
+  }
+  return {
+    token: value.token as string | null,
+    portalToken: value.portalToken as string | null,
+    selectedPropertyId: value.selectedPropertyId as number | null,
+    selectedAssociationId: value.selectedAssociationId as number | null,
+    theme: value.theme as string | null,
+    gridsColumnState: { ...(grids as Record<string, unknown>) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query cache the session loads into and clears (bound once at start-up)
+
+let boundClient: QueryClient | null = null;
+
+function sessionQueryClient(): QueryClient {
+  if (!boundClient) throw new Error('bindSessionToQueryClient() must run before the session loads');
+  return boundClient;
+}
+
+/** Why a session ended; the login page says why for the ones a person did not choose. */
+export type SessionEndReason =
+  | 'loggedOut'
+  | 'unauthorized'
+  | 'sessionExpired'
+  | 'signedOutElsewhere'
+  /** A sign-in that did not complete: the flow that started it explains (no navigation). */
+  | 'signInFailed';
+
+// ---------------------------------------------------------------------------------------------
+// Events, named for what happened
+
+export const appStarted = createEvent();
+/** A token to sign in with (startSession sends it; tests may too). */
+export const tokenReceived = createEvent<string>();
+/**
+ * The one path for "the session ended": logout, a 401, expiry, a sign-out in another tab. The
+ * token and the selection go, every cached answer goes, and the app takes the person to /login.
+ */
+export const sessionEnded = createEvent<SessionEndReason>();
+/** The person logged out. */
+export const loggedOut = sessionEnded.prepend((): SessionEndReason => 'loggedOut');
+/** Another tab signed in as someone else: this tab must not keep showing the previous person. */
+export const userChangedElsewhere = createEvent();
+/** A new `user-store` value written by another tab (null: removed or unreadable). */
+export const storedSessionChanged = createEvent<PersistedSession | null>();
+export const propertySelected = createEvent<PropertySelectionRequest>();
+/** The user picked a theme; a value that is not a known design template is ignored. */
+export const themeChosen = createEvent<string>();
+export const themeReset = createEvent();
+export interface FeatureFlagLists {
+  pmbCustomers: readonly string[];
+  docsCustomers: readonly string[];
+}
+export const featureFlagListsConfigured = createEvent<FeatureFlagLists>();
+export const gridColumnStateSaved = createEvent<{ gridId: string; columnState: unknown }>();
+export const gridColumnStateReset = createEvent<string>();
+
+// ---------------------------------------------------------------------------------------------
+// Token
+
+export const $persisted = createStore<PersistedSession>(emptyPersistedSession);
+export const $token = $persisted.map((s) => s.token);
+export const $portalToken = $persisted.map((s) => s.portalToken);
+export const $isLoggedIn = $token.map((token) => token !== null);
+export const $userId = $token.map((token) => (token ? tokenFacts(token).userId : null));
+export const $customer = $token.map((token) => (token ? tokenFacts(token).customer : null));
+/** Who is mimicking this user, when the token names them (SPEC §6). */
+export const $mimickedBy = $token.map((token) => (token ? tokenFacts(token).mimickedBy : null));
+
+export const fetchPortalTokenFx = createEffect(() => sessionApi.fetchPortalToken());
+
+// A token is accepted when it is not empty. Every cached answer goes with the previous token,
+// whoever it belonged to: a sign-in starts from fresh requests made with the new token.
+const tokenAccepted = sample({
+  clock: tokenReceived,
+  source: $userId,
+  filter: (_, token) => token.length > 0,
+  fn: (previousUserId, token) => ({
+    token,
+    userId: tokenFacts(token).userId,
+    switchedUser: previousUserId !== null && previousUserId !== tokenFacts(token).userId,
+  }),
+});
+
+const clearServerStateFx = createEffect(async () => {
+  const client = sessionQueryClient();
+  // Cancelled first, so no answer to a request made for the previous session lands afterwards.
+  await client.cancelQueries();
+  client.clear();
+});
+sample({ clock: [tokenAccepted, sessionEnded], target: clearServerStateFx });
+
+$persisted
+  .on(tokenAccepted, (state, { token, switchedUser }) => ({
+    ...state,
+    token,
+    portalToken: null,
+    ...(switchedUser ? { selectedPropertyId: null, selectedAssociationId: null } : {}),
+  }))
+  // An empty portal token would make the stored session unreadable on the next start.
+  .on(fetchPortalTokenFx.doneData, (state, portalToken) =>
+    state.token === null || portalToken.length === 0 ? state : { ...state, portalToken },
+  )
+  .on(sessionEnded, (state) => ({
+    ...state,
+    token: null,
+    portalToken: null,
+    selectedPropertyId: null,
+    selectedAssociationId: null,
+  }));
+
+/**
+ * The service renewed the signed-in person's token (a login-info change answers a new one): same
+ * person, same cache; requests still on their way with the old token are dropped by the fetcher.
+ * A token for anyone else is ignored here: switching people goes through `startSession`.
+ */
+export const tokenRenewed = createEvent<string>();
+$persisted.on(
+  sample({
+    clock: tokenRenewed,
+    source: $userId,
+    filter: (userId, token) =>
+      token.length > 0 && userId !== null && tokenFacts(token).userId === userId,
+    fn: (_, token) => token,
+  }),
+  (state, token) => ({ ...state, token }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Expiry: a token past its `exp` is no session. At start it is dropped before any call; an open
+// page ends the session when `exp` arrives.
+
+const tokenExpired = createEvent<string>();
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+const watchExpiryFx = createEffect((token: string | null) => {
+  clearTimeout(expiryTimer);
+  if (token === null) return;
+  const delay = expiryDelay(token, Date.now());
+  // Bound here, inside the effect, so the timer fires in the scope that set it (tests fork).
+  const expire = scopeBind(tokenExpired, { safe: true });
+  if (delay !== null) expiryTimer = setTimeout(() => expire(token), delay);
+});
+sample({ clock: $token, target: watchExpiryFx });
+sample({
+  clock: tokenExpired,
+  source: $token,
+  filter: (current, expired) => current === expired,
+  fn: (): SessionEndReason => 'sessionExpired',
+  target: sessionEnded,
+});
+
+const storedTokenExpired = sample({
+  clock: appStarted,
+  source: $token,
+  filter: (token): token is string => token !== null && isTokenExpired(token, Date.now()),
+});
+$persisted.on(storedTokenExpired, (state) => ({
+  ...state,
+  token: null,
+  portalToken: null,
+  selectedPropertyId: null,
+  selectedAssociationId: null,
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Loading the session into the cache (SPEC §4): the user and a portal token, then the accounts,
+// then the payment data; the settings and securities beside them (SPEC §6).
+
+// SPEC §4: a failed load or refresh is only logged (no token, address or card in the line).
+function warnLoadFailed(what: string, error: unknown): void {
+  console.warn(`Could not load ${what}; the session is kept as it is.`, describeLoadError(error));
+}
+
+interface SessionLoad {
+  userId: number;
+  withPortalToken: boolean;
+  /** The token a sign-in started with; absent on a reload's refresh. */
+  loginToken?: string;
+}
+
+/** Resolves once the user (and portal token) have settled, with whether the user loaded. */
+const loadSessionFx = createEffect(async ({ userId, withPortalToken, loginToken }: SessionLoad) => {
+  // Started before the first await, so it runs in the caller's scope (effector forks in tests).
+  const portalTokenLoad = withPortalToken ? fetchPortalTokenFx() : Promise.resolve(null);
+  const client = sessionQueryClient();
+  const queries = await sessionApi.queries();
+  // Pages that need the settings or the securities wait on their own queries, which retry
+  // (SPEC §9) and say so when they still fail: the sign-in does not wait for them.
+  client.query(queries.settingsQueryOptions()).catch((error: unknown) => {
+    warnLoadFailed('the home settings', error);
+  });
+  client.query(queries.securityQueryOptions()).catch((error: unknown) => {
+    warnLoadFailed('the user securities', error);
+  });
+  // A sign-in says at once when the user cannot be loaded; a reload's refresh retries.
+  const userOptions = queries.userQueryOptions(userId);
+  const [user, portalToken] = await Promise.allSettled([
+    client.query(loginToken ? { ...userOptions, retry: false } : userOptions),
+    portalTokenLoad,
+  ]);
+  if (portalToken.status === 'rejected') warnLoadFailed('the portal token', portalToken.reason);
+  if (user.status === 'rejected') {
+    warnLoadFailed('the user', user.reason);
+    return false;
+  }
+  void loadAccountsThenPaymentData(client);
+  return true;
+});
+
+async function loadAccountsThenPaymentData(client: QueryClient): Promise<void> {
+  const [{ accountsQueryOptions }, { paymentDataLoads }] = await Promise.all([
+    import('@/entities/account/api/account-queries'),
+    import('@/entities/payment-data/api/payment-data-queries'),
+  ]);
+  try {
+    await client.query(accountsQueryOptions());
+  } catch (error) {
+    warnLoadFailed('the accounts', error);
+    return;
+  }
+  for (const { what, load } of paymentDataLoads()) {
+    load(client).catch((error: unknown) => {
+      warnLoadFailed(what, error);
+    });
+  }
+}
+
+const loginStarted = tokenAccepted.filterMap(({ userId, token }) =>
+  userId === null ? undefined : { userId, withPortalToken: true, loginToken: token },
+);
+const refreshStarted = sample({
+  clock: appStarted,
+  source: { userId: $userId, portalToken: $portalToken },
+}).filterMap(({ userId, portalToken }) =>
+  userId === null ? undefined : { userId, withPortalToken: portalToken === null },
+);
+sample({ clock: [loginStarted, refreshStarted], target: loadSessionFx });
+
+// ---------------------------------------------------------------------------------------------
+// Another tab changed the stored session (the `storage` event): the same person's changes are
+// taken over; a sign-out there ends this session too; another person there reloads this tab.
+
+type StoredChange = 'adopt' | 'adoptAndLoad' | 'signedOut' | 'otherUser';
+
+function classifyStoredChange(
+  current: PersistedSession,
+  stored: PersistedSession | null,
+): StoredChange {
+  const storedToken = stored?.token ?? null;
+  if (current.token === null) return storedToken === null ? 'adopt' : 'adoptAndLoad';
+  if (storedToken === null) return 'signedOut';
+  return tokenFacts(storedToken).userId === tokenFacts(current.token).userId
+    ? 'adopt'
+    : 'otherUser';
+}
+
+const storedChangeClassified = sample({
+  clock: storedSessionChanged,
+  source: $persisted,
+  fn: (current, stored) => ({ stored, change: classifyStoredChange(current, stored) }),
+});
+const storedSessionAdopted = storedChangeClassified.filterMap(({ stored, change }) =>
+  stored && (change === 'adopt' || change === 'adoptAndLoad') ? { stored, change } : undefined,
+);
+$persisted.on(storedSessionAdopted, (_, { stored }) => stored);
+// Signed in in another tab while signed out here: this tab loads that session too.
+const signedInElsewhere = storedSessionAdopted.filterMap(({ stored, change }) => {
+  if (change !== 'adoptAndLoad' || stored.token === null) return undefined;
+  const { userId } = tokenFacts(stored.token);
+  return userId === null ? undefined : { userId, withPortalToken: stored.portalToken === null };
+});
+sample({ clock: signedInElsewhere, target: loadSessionFx });
+sample({
+  clock: storedChangeClassified.filter({ fn: ({ change }) => change === 'signedOut' }),
+  fn: (): SessionEndReason => 'signedOutElsewhere',
+  target: sessionEnded,
+});
+sample({
+  clock: storedChangeClassified.filter({ fn: ({ change }) => change === 'otherUser' }),
+  target: userChangedElsewhere,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Property selection (SPEC §4). The properties come from the settings in the cache: a selection
+// asked for before they arrive (a deep link) waits for them, and it runs again whenever they do.
+
+export const $selectedPropertyId = $persisted.map((s) => s.selectedPropertyId);
+export const $selectedAssociationId = $persisted.map((s) => s.selectedAssociationId);
+
+const settingsReceived = createEvent<UserSettings>();
+const $pendingSelection = createStore<PropertySelectionRequest | null>(null);
+const propertySelectionResolved = createEvent<PropertySelection>();
+
+const selectPropertyFx = createEffect(
+  ({ request, previous }: { request: PropertySelectionRequest; previous: number | null }) => {
+    const settings = sessionQueryClient().getQueryData<UserSettings>(settingsQueryKey());
+    if (!settings) return null;
+    return resolvePropertySelection(
+      propertiesFromSettings(settings),
+      settings.pages,
+      request,
+      previous,
+    );
+  },
+);
+sample({
+  clock: propertySelected,
+  source: { loggedIn: $isLoggedIn, previous: $selectedPropertyId },
+  filter: ({ loggedIn }) => loggedIn,
+  fn: ({ previous }, request) => ({ request, previous }),
+  target: selectPropertyFx,
+});
+$pendingSelection.on(selectPropertyFx.done, (pending, { params, result }) =>
+  result === null ? params.request : pending,
+);
+sample({
+  clock: selectPropertyFx.doneData,
+  filter: (selection): selection is PropertySelection => selection !== null,
+  target: propertySelectionResolved,
+});
+sample({
+  clock: settingsReceived,
+  source: { loggedIn: $isLoggedIn, pending: $pendingSelection, previous: $selectedPropertyId },
+  filter: ({ loggedIn }) => loggedIn,
+  fn: ({ pending, previous }, settings) =>
+    resolvePropertySelection(
+      propertiesFromSettings(settings),
+      settings.pages,
+      pending ?? {},
+      previous,
+    ),
+  target: propertySelectionResolved,
+});
+$pendingSelection.reset(propertySelectionResolved, sessionEnded, tokenAccepted);
+$persisted.on(propertySelectionResolved, (state, { propertyId, associationId }) =>
+  state.token === null
+    ? state
+    : { ...state, selectedPropertyId: propertyId, selectedAssociationId: associationId },
+);
+
+/**
+ * Binds the session to the app's query cache: the sign-in loads into it, the end of a session
+ * clears it, and settings arriving in it (a load, a retry, a refetch) resolve the selection.
+ * Returns the unsubscribe function.
+ */
+export function bindSessionToQueryClient(
+  client: QueryClient,
+  options: { scope?: Scope } = {},
+): () => void {
+  boundClient = client;
+  const key = settingsQueryKey()[0];
+  const onSettings = options.scope
+    ? scopeBind(settingsReceived, { scope: options.scope })
+    : settingsReceived;
+  return client.getQueryCache().subscribe((event) => {
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      (event.query.queryKey as readonly unknown[])[0] === key
+    ) {
+      onSettings(event.action.data as UserSettings);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme (SPEC §4): the user's override, else the settings' design template, else Default. The
+// override is client state; `useTheme` (queries.ts) combines it with the settings.
+
+/** Every design template the portal knows, from the generated enum. */
+export const designTemplates: readonly DesignTemplate[] = Object.values(DesignTemplate);
+export const defaultTheme = DesignTemplate.Default;
+export const $themeOverride = $persisted.map((s) => asKnownTheme(designTemplates, s.theme));
+export const $themeOverridden = $themeOverride.map((theme) => theme !== null);
+$persisted
+  .on(themeChosen, (state, theme) =>
+    asKnownTheme(designTemplates, theme) ? { ...state, theme } : state,
+  )
+  .on(themeReset, (state) => ({ ...state, theme: null }));
+
+// ---------------------------------------------------------------------------------------------
+// Feature flags (SPEC §4): the lists come from the runtime config at start.
+
+const $featureFlagLists = createStore<FeatureFlagLists>({
+  pmbCustomers: [],
+  docsCustomers: [],
+}).on(featureFlagListsConfigured, (_, lists) => lists);
+export const $pmbEnabled = combine($featureFlagLists, $customer, (lists, customer) =>
+  isCustomerEnabled(lists.pmbCustomers, customer),
+);
+export const $docsEnabled = combine($featureFlagLists, $customer, (lists, customer) =>
+  isCustomerEnabled(lists.docsCustomers, customer),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Grid column state, saved per grid id (SPEC §3)
+
+export const $gridsColumnState = $persisted.map((s) => s.gridsColumnState);
+$persisted
+  .on(gridColumnStateSaved, (state, { gridId, columnState }) => ({
+    ...state,
+    gridsColumnState: { ...state.gridsColumnState, [gridId]: columnState },
+  }))
+  .on(gridColumnStateReset, (state, gridId) => ({
+    ...state,
+    gridsColumnState: Object.fromEntries(
+      Object.entries(state.gridsColumnState).filter(([id]) => id !== gridId),
+    ),
+  }));
+
+// ---------------------------------------------------------------------------------------------
+// Persistence
+
+/** Persists the SPEC §3 fields; a corrupt or foreign value reads as logged out, never a crash. */
+const storedSessionRejected = createEvent<Fail<Error>>();
+storedSessionRejected.watch(({ operation }) => {
+  console.warn(
+    operation === 'set'
+      ? `Could not save the session under "${SESSION_STORAGE_KEY}".`
+      : `Ignored an unreadable "${SESSION_STORAGE_KEY}" value; starting logged out.`,
+  );
+});
+
+class UnreadableSessionError extends Error {
+  override readonly name = 'UnreadableSessionError';
+}
+
+/**
+ * Connects `$persisted` to local storage under `user-store`. Without `pickup` it reads the stored
+ * value at once (the app calls it before `appStarted`); with `pickup` it reads when that unit
+ * fires, which lets tests read into a forked scope. Returns the unsubscribe function.
+ */
+export function persistSession(options: { pickup?: Unit<unknown> } = {}): Subscription {
+  return persist({
+    store: $persisted,
+    key: SESSION_STORAGE_KEY,
+    // Keep only the SPEC §3 fields; anything else fails the read and leaves the session empty.
+    deserialize: (text: string): PersistedSession => {
+      const session = parsePersistedSession(JSON.parse(text));
+      if (!session) throw new UnreadableSessionError(`"${SESSION_STORAGE_KEY}" has another shape`);
+      return session;
+    },
+    contract: (raw): raw is PersistedSession => parsePersistedSession(raw) !== null,
+    fail: storedSessionRejected,
+    // Another tab's changes arrive through `watchStoredSession`, which decides what they mean.
+    sync: false,
+    ...(options.pickup ? { pickup: options.pickup } : {}),
+  });
+}
+
+/**
+ * Starts a session from a token and resolves once the user, the home settings and the securities
+ * have settled (SPEC §4, §6), telling whether the user loaded: login, token login and single
+ * sign-on open the portal only then. A token without a user id claim starts nothing.
+ */
+export function startSession(token: string): Promise<{ userLoaded: boolean }> {
+  if (tokenFacts(token).userId === null) return Promise.resolve({ userLoaded: false });
+  return new Promise((resolve) => {
+    const subscription = loadSessionFx.finally.watch((run) => {
+      if (run.params.loginToken !== token) return;
+      subscription.unsubscribe();
+      resolve({ userLoaded: run.status === 'done' && run.result });
+    });
+    tokenReceived(token);
+  });
+}
+
+/**
+ * Listens for another tab writing `user-store` (the `storage` event fires only in the other tabs
+ * of the same origin) and hands the new value to the model. Returns the unsubscribe function.
+ */
+export function watchStoredSession(target: Window, options: { scope?: Scope } = {}): () => void {
+  const onChange = options.scope
+    ? scopeBind(storedSessionChanged, { scope: options.scope })
+    : storedSessionChanged;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    if (event.storageArea !== target.localStorage) return;
+    let stored: PersistedSession | null = null;
+    try {
+      stored = event.newValue === null ? null : parsePersistedSession(JSON.parse(event.newValue));
+    } catch {
+      stored = null;
+    }
+    onChange(stored);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
