@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTheme } from '@/entities/session/queries';
 import type { App } from './bootstrap';
 import { createHostNotifier, readHostCommand } from './embed';
 import type { RuntimeConfig } from './config';
+
+// The theme needs the settings query (generated calls): it arrives just after the first paint,
+// keeping the login page inside its first-load budget.
+const ThemeOnDocument = lazy(() =>
+  import('./theme-on-document').then((module) => ({ default: module.ThemeOnDocument })),
+);
 
 // Fetched right after the first render, outside the first-load budget.
 const ToastViewport = lazy(() =>
@@ -42,7 +47,9 @@ export function AppProvider(props: AppProviderProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeOnDocument />
+      <Suspense fallback={null}>
+        <ThemeOnDocument />
+      </Suspense>
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
@@ -51,13 +58,4 @@ export function AppProvider(props: AppProviderProps) {
       </Suspense>
     </QueryClientProvider>
   );
-}
-
-/** Applies the resolved theme (SPEC §4) to the document; it reads the settings from the cache. */
-function ThemeOnDocument() {
-  const theme = useTheme();
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
-  return null;
 }

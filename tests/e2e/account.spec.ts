@@ -546,7 +546,8 @@ test('accounts that could not be loaded are said to be so, not missing, and Try 
   await preferStatus(page, '**/mock/connect-payments/Account?*', 'code=500');
   await page.goto(at('/billing/account-history?subLedger=3001'));
   const alert = page.getByRole('alert').filter({ hasText: 'Your accounts could not be loaded.' });
-  await expect(alert).toBeVisible();
+  // SPEC §9: the query retries three times with backoff (2 + 4 + 8 s) before saying so.
+  await expect(alert).toBeVisible({ timeout: 25_000 });
   await expect(alert.getByText('Error ID: c0ffee00-1234-4abc-9def-0123456789ab')).toBeVisible();
   await expect(page.getByText('There are no accounts to show for this property.')).toHaveCount(0);
 

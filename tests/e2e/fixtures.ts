@@ -90,3 +90,48 @@ export function embedParentPort(baseURL: string | undefined, slot: 0 | 1 | 2): n
   const base = Number(new URL(baseURL ?? 'http://127.0.0.1:4600').port);
   return base + [8, 9, 7][slot]!;
 }
+
+/**
+ * Makes the payment-method list behave like a real service's: a method stored through
+ * `POST /PaymentMethod/Setup/{id}/Complete` appears in `GET /PaymentMethod` from then on, and a removed one
+ * leaves it. Prism's list is static, so without this the reload after a change undoes it.
+ */
+export async function storedPaymentMethods(page: Page): Promise<void> {
+  const added: { id: number }[] = [];
+  const removed = new Set<number>();
+  await page.route('**/mock/connect-payments/PaymentMethod/Setup/*/Complete', async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) added.push((await response.json()) as { id: number });
+    await route.fulfill({ response });
+  });
+  await page.route('**/mock/connect-payments/PaymentMethod/*', async (route) => {
+    if (route.request().method() === 'DELETE') {
+      removed.add(Number(new URL(route.request().url()).pathname.split('/').pop()));
+    }
+    await route.fallback();
+  });
+  await page.route('**/mock/connect-payments/PaymentMethod', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const list = (await response.json()) as { paymentMethods: { id: number }[] };
+    const methods = [...list.paymentMethods, ...added].filter((m) => !removed.has(m.id));
+    await route.fulfill({ response, json: { paymentMethods: methods } });
+  });
+}
+
+/** Serves Jordan Rivera's user answer in mimic mode (SPEC §6): a staff member viewing as Jordan. */
+export async function serveMimicUser(page: Page, mimickedBy: string): Promise<void> {
+  await page.route('**/mock/users/Users/1001', (route) =>
+    route.fulfill({
+      json: {
+        userId: 1001,
+        userName: 'jordan.rivera',
+        email: 'jordan.rivera@example.com',
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        isMimic: true,
+        mimickedBy,
+      },
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storedPaymentMethods, test } from './fixtures';
 
 // Issue 14, item 1: journeys done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and
 // typing through page.keyboard): no click, fill or check anywhere. A file chooser opened from the
@@ -55,6 +55,7 @@ async function chooseProperty(page: Page, account: string) {
 
 test('a one-time payment with a new card, by keyboard only', async ({ page }) => {
   test.setTimeout(150_000);
+  await storedPaymentMethods(page);
   await logInByKeyboard(page);
   const nav = page.getByRole('navigation', { name: /main|menu|site/i }).first();
   await tabTo(page, nav.getByRole('link', { name: 'Make a payment' }));

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, storedPaymentMethods, test } from './fixtures';
 
 // The make-payment journeys against the Prism mock. Prism answers every setup with the same
 // example, so each journey checks what the portal sent as well as what it shows.
@@ -235,6 +235,7 @@ test.describe('payment rules', () => {
   });
 
   test('a new card added through the sandbox provider is selected', async ({ page, at }) => {
+    await storedPaymentMethods(page);
     await openBilling(page, at);
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });

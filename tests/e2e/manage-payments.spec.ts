@@ -2,8 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
 // Manage payments and auto-draft against the Prism mock. Prism answers with static examples, so
-// each journey checks what the portal sent as well as what it shows. The demo's "now" is
-// 2026-11-22: scheduled payment 8102 (2026-11-23) can be changed until 8:00 pm Eastern tonight.
+// each journey checks what the portal sent as well as what it shows, and the lists a change
+// touches answer, once it is sent, what a real service would then list (`listAfter`). The demo's
+// "now" is 2026-11-22: scheduled payment 8102 (2026-11-23) can be changed until 8:00 pm Eastern
+// tonight.
 const BEFORE_CUTOFF = new Date('2026-11-22T19:59:00-05:00');
 const AT_CUTOFF = new Date('2026-11-22T20:00:00-05:00');
 
@@ -41,6 +43,88 @@ function recordReloads(page: Page): string[] {
   });
   return reloads;
 }
+
+type ListPath = '/PaymentMethod' | '/RecurringPayment' | '/FuturePayment' | '/AutoDraft';
+/** An item of a payment-data list, as the contract describes it. */
+type Item = { id: number } & Record<string, unknown>;
+/** What a list holds after a change: a named example of the contract, or the first one edited. */
+type ListAfter = { example: string } | { edit: (items: Item[]) => Item[] };
+
+/** Edits one item of a list (`fields` as the contract names them). */
+const withItem =
+  (id: number, fields: Record<string, unknown>) =>
+  (items: Item[]): Item[] =>
+    items.map((item) => (item.id === id ? { ...item, ...fields } : item));
+
+function edited(body: unknown, edit: (items: Item[]) => Item[]): unknown {
+  if (Array.isArray(body)) return edit(body as Item[]);
+  const list = body as { paymentMethods: Item[] };
+  return { ...list, paymentMethods: edit(list.paymentMethods) };
+}
+
+/**
+ * Prism has no memory: it answers every `GET` of a list with the same example, so the reload that
+ * follows a change would bring the unchanged list back. This gives the service one: once the
+ * portal has sent `change`, `GET list` answers what a real service lists then. A later call for
+ * the same list takes over once its own change is sent (Playwright runs the newest route first).
+ * Returns a wait until the first reload so answered has been read and rendered, after which the
+ * page shows what the query cache holds from the service.
+ */
+async function listAfter(
+  page: Page,
+  list: ListPath,
+  change: (r: Request) => boolean,
+  after: ListAfter,
+): Promise<() => Promise<void>> {
+  let sent = false;
+  let reload: Request | null = null;
+  page.on('request', (r) => {
+    if (change(r)) sent = true;
+  });
+  await page.route(
+    (url) => url.pathname === `${PAYMENTS}${list}`,
+    async (route) => {
+      const request = route.request();
+      if (!sent || request.method() !== 'GET') return route.fallback();
+      reload ??= request;
+      if ('example' in after)
+        return route.continue({
+          headers: { ...request.headers(), prefer: `example=${after.example}` },
+        });
+      const response = await route.fetch();
+      return route.fulfill({ response, json: edited(await response.json(), after.edit) });
+    },
+  );
+  return async () => {
+    await expect
+      .poll(() => reload !== null, { message: `${list} is reloaded after the change` })
+      .toBe(true);
+    const response = await reload?.response();
+    await response?.finished();
+    // The portal parses the answer and renders it within a frame or two.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+  };
+}
+
+/** The card the provider stores in the add-a-card journey (the contract's `newVisa`). */
+const NEW_VISA: Item = {
+  id: 4007,
+  type: 'creditCard',
+  brand: 'visa',
+  last4: '1881',
+  expMonth: 8,
+  expYear: 2030,
+  nickname: 'Visa ••1881',
+  isDefault: false,
+  isActive: true,
+  linkedRecurringPaymentIds: [],
+  linkedFuturePaymentIds: [],
+};
 
 /** Answers the session's `GET /AutoDraft` with no enrolment, so 3003 can enrol. */
 async function withoutEnrolments(page: Page) {
@@ -88,7 +172,17 @@ test.describe('saved payment methods', () => {
     }
 
     const reloads = recordReloads(page);
-    const removal = page.waitForRequest(isCall('DELETE', /\/PaymentMethod\/4005$/));
+    const removed = isCall('DELETE', /\/PaymentMethod\/4005$/);
+    const methodsReloaded = await listAfter(page, '/PaymentMethod', removed, {
+      edit: (items) => items.filter((method) => method.id !== 4005),
+    });
+    const recurringReloaded = await listAfter(page, '/RecurringPayment', removed, {
+      edit: withItem(8001, { status: 'inactive', isActive: false }),
+    });
+    const futureReloaded = await listAfter(page, '/FuturePayment', removed, {
+      example: 'deactivatedByMethodRemoval',
+    });
+    const removal = page.waitForRequest(removed);
     await dialog.getByRole('button', { name: 'Remove payment method' }).click();
     await removal;
     await expect(dialog).toBeHidden();
@@ -116,6 +210,18 @@ test.describe('saved payment methods', () => {
     await expect
       .poll(() => [...reloads].sort())
       .toEqual(['/FuturePayment', '/PaymentMethod', '/RecurringPayment']);
+    // What the service answered to the reloads is what the page keeps showing.
+    await methodsReloaded();
+    await recurringReloaded();
+    await futureReloaded();
+    await expect(methods).not.toContainText('Checking ending in 6789');
+    await expect(monthly.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(
+      scheduled
+        .getByRole('listitem')
+        .filter({ hasText: '$450.00 on Nov 23, 2026' })
+        .getByText('Inactive', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a method that pays nothing is removed with one request, however often it is pressed', async ({
@@ -131,6 +237,12 @@ test.describe('saved payment methods', () => {
         headers: { ...route.request().headers(), prefer: 'example=nothingLinked' },
       });
     });
+    const reloaded = await listAfter(
+      page,
+      '/PaymentMethod',
+      isCall('DELETE', /\/PaymentMethod\/4003$/),
+      { edit: (items) => items.filter((method) => method.id !== 4003) },
+    );
     const methods = page.getByRole('region', { name: 'Saved payment methods' });
     await methods.getByRole('button', { name: 'Remove American Express ending in 0005' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove American Express ending in 0005?' });
@@ -147,6 +259,8 @@ test.describe('saved payment methods', () => {
       'American Express ending in 0005 was removed.',
     );
     expect(deletes).toBe(1);
+    await reloaded();
+    await expect(methods).not.toContainText('American Express ending in 0005');
   });
 
   test('a new card is added through the payment provider and listed', async ({ page, at }) => {
@@ -158,13 +272,21 @@ test.describe('saved payment methods', () => {
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
     await dialog.getByLabel('Security code (CVC)').fill('123');
+    // The service lists the stored method from now on (the contract's `newVisa`).
+    const reloaded = await listAfter(
+      page,
+      '/PaymentMethod',
+      isCall('POST', /\/PaymentMethod\/Setup\/[^/]+\/Complete$/),
+      { edit: (items) => [...items, NEW_VISA] },
+    );
     await dialog.getByRole('button', { name: 'Save payment method' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page
-        .getByRole('region', { name: 'Saved payment methods' })
-        .getByRole('button', { name: 'Remove Visa ending in 1881' }),
-    ).toBeVisible();
+    const added = page
+      .getByRole('region', { name: 'Saved payment methods' })
+      .getByRole('button', { name: 'Remove Visa ending in 1881' });
+    await expect(added).toBeVisible();
+    await reloaded();
+    await expect(added).toBeVisible();
   });
 });
 
@@ -191,20 +313,32 @@ test.describe('recurring and scheduled payments', () => {
     );
     await dialog.getByLabel('Amount (USD)').fill('475.00');
     const reloads = recordReloads(page);
-    const update = page.waitForRequest(isCall('PATCH', /\/RecurringPayment\/8001$/));
+    const raised = withItem(8001, { amount: 47500, total: 47650 });
+    const changed = isCall('PATCH', /\/RecurringPayment\/8001$/);
+    const changeReloaded = await listAfter(page, '/RecurringPayment', changed, { edit: raised });
+    const update = page.waitForRequest(changed);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     expect(bodyOf(await update)).toEqual({ amount: 47500 });
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toHaveText('The recurring payment was changed.');
     await expect(item).toContainText('$475.00 · Monthly · MG-1001');
     await expect.poll(() => reloads).toEqual(['/RecurringPayment']);
+    await changeReloaded();
+    await expect(item).toContainText('$475.00 · Monthly · MG-1001');
 
     await item.getByRole('button', { name: /^Cancel/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this recurring payment?' });
-    const cancel = page.waitForRequest(isCall('DELETE', /\/RecurringPayment\/8001$/));
+    const cancelled = isCall('DELETE', /\/RecurringPayment\/8001$/);
+    const cancelReloaded = await listAfter(page, '/RecurringPayment', cancelled, {
+      edit: (items) => withItem(8001, { status: 'cancelled', isActive: false })(raised(items)),
+    });
+    const cancel = page.waitForRequest(cancelled);
     await confirm.getByRole('button', { name: 'Cancel recurring payment' }).click();
     await cancel;
     await expect(confirm).toBeHidden();
+    await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(item.getByRole('button')).toHaveCount(0);
+    await cancelReloaded();
     await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(item.getByRole('button')).toHaveCount(0);
   });
@@ -221,19 +355,38 @@ test.describe('recurring and scheduled payments', () => {
     await dialog.getByLabel('Amount (USD)').fill('250');
     await dialog.getByLabel('Payment date').fill('2026-12-18');
     const reloads = recordReloads(page);
-    const update = page.waitForRequest(isCall('PATCH', /\/FuturePayment\/8101$/));
+    // As the contract's answer to the change (`updated`) has it.
+    const moved = withItem(8101, {
+      amount: 25000,
+      total: 25395,
+      scheduledDate: '2026-12-18',
+      editableUntil: '2026-12-17T20:00:00-05:00',
+    });
+    const changed = isCall('PATCH', /\/FuturePayment\/8101$/);
+    const changeReloaded = await listAfter(page, '/FuturePayment', changed, { edit: moved });
+    const update = page.waitForRequest(changed);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     expect(bodyOf(await update)).toEqual({ amount: 25000, scheduledDate: '2026-12-18' });
     await expect(page.getByRole('status')).toHaveText('The scheduled payment was changed.');
     await expect(item).toContainText('$250.00 on Dec 18, 2026 · LT-2001');
     await expect.poll(() => reloads).toEqual(['/FuturePayment']);
+    await changeReloaded();
+    await expect(item).toContainText('$250.00 on Dec 18, 2026 · LT-2001');
 
     await item.getByRole('button', { name: /^Cancel/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this scheduled payment?' });
-    const cancel = page.waitForRequest(isCall('DELETE', /\/FuturePayment\/8101$/));
+    const cancelled = isCall('DELETE', /\/FuturePayment\/8101$/);
+    const cancelReloaded = await listAfter(page, '/FuturePayment', cancelled, {
+      edit: (items) =>
+        withItem(8101, { status: 'cancelled', isActive: false, cancelled: true })(moved(items)),
+    });
+    const cancel = page.waitForRequest(cancelled);
     await confirm.getByRole('button', { name: 'Cancel scheduled payment' }).click();
     await cancel;
     await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+    await cancelReloaded();
+    await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(item).toContainText('$250.00 on Dec 18, 2026 · LT-2001');
   });
 
   test('bad amounts and dates are refused beside their fields and nothing is sent', async ({
@@ -390,6 +543,13 @@ test.describe('auto-draft', () => {
       await route.continue();
     });
     const reloads = recordReloads(page);
+    // Once confirmed, the service lists the enrolment: the contract's `enrolled` example.
+    const enrolReloaded = await listAfter(
+      page,
+      '/AutoDraft',
+      isCall('PUT', /\/AutoDraft\/Setup\/Confirm$/),
+      { example: 'enrolled' },
+    );
     const acknowledgement = page.waitForRequest(
       isCall('PUT', /\/Acknowledgement\/16031\/Confirm$/),
     );
@@ -413,16 +573,24 @@ test.describe('auto-draft', () => {
     await expect(account.getByText('Enrolled', { exact: true })).toBeVisible();
     await expect(account).toContainText('Savings ending in 1234, Prairie Credit Union');
     await expect(account).toContainText('The full balance each month');
+    await enrolReloaded();
+    await expect(account.getByText('Enrolled', { exact: true })).toBeVisible();
 
     await account.getByRole('button', { name: /^Cancel auto-draft/ }).click();
     const cancelDialog = page.getByRole('dialog', { name: 'Cancel auto-draft?' });
-    const cancel = page.waitForRequest(isCall('DELETE', /\/AutoDraft\/8201$/));
+    const cancelled = isCall('DELETE', /\/AutoDraft\/8201$/);
+    const cancelReloaded = await listAfter(page, '/AutoDraft', cancelled, { example: 'none' });
+    const cancel = page.waitForRequest(cancelled);
     await cancelDialog.getByRole('button', { name: 'Cancel auto-draft' }).click();
     await cancel;
     await expect(page.getByRole('status')).toHaveText(
       'Auto-draft for MG-1002 · Assessments was cancelled.',
     );
-    await expect(account.getByRole('button', { name: /^Enrol in auto-draft/ })).toBeVisible();
+    const enrolAgain = account.getByRole('button', { name: /^Enrol in auto-draft/ });
+    await expect(enrolAgain).toBeVisible();
+    await cancelReloaded();
+    await expect(enrolAgain).toBeVisible();
+    await expect(account.getByText('Enrolled', { exact: true })).toHaveCount(0);
   });
 
   test('an enrolment can change its amount to a fixed one', async ({ page, at }) => {
@@ -435,9 +603,15 @@ test.describe('auto-draft', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByText('Enter the amount.')).toBeVisible();
     await dialog.getByLabel('Amount (USD)').fill('450');
-    const update = page.waitForRequest(isCall('PATCH', /\/AutoDraft\/8201$/));
+    const changed = isCall('PATCH', /\/AutoDraft\/8201$/);
+    const reloaded = await listAfter(page, '/AutoDraft', changed, {
+      edit: withItem(8201, { amountType: 'fixed', fixedAmount: 45000 }),
+    });
+    const update = page.waitForRequest(changed);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     expect(bodyOf(await update)).toEqual({ amountType: 'fixed', fixedAmount: 45000 });
+    await expect(account).toContainText('$450.00 each month');
+    await reloaded();
     await expect(account).toContainText('$450.00 each month');
   });
 

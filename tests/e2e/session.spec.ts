@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, storedPaymentMethods, test } from './fixtures';
 
 // Issue 19: one session, one path for a session that ends or changes. Two tabs are two pages of
 // one browser context (they share localStorage, as tabs do); a second person is a token for user
@@ -261,30 +261,41 @@ test.describe('settings and securities that fail', () => {
     expect(settingsFailures).toBeGreaterThan(1);
   });
 
+  /** Answers a 500 with an Error ID until `recover()`; then the mock answers again. */
+  async function failUntilRecovered(page: Page, pattern: string, errorId: string) {
+    let failing = true;
+    await page.route(pattern, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ title: 'Server error', status: 500, errorId }),
+          })
+        : route.continue(),
+    );
+    return {
+      recover: () => {
+        failing = false;
+      },
+    };
+  }
+
   test('fail always: the board says it could not load, with Try Again, not "not for your account"', async ({
     page,
     at,
   }) => {
     test.setTimeout(90_000);
-    let failing = true;
-    await page.route('**/mock/users/Security', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/problem+json',
-            body: JSON.stringify({ title: 'Server error', status: 500, errorId: 'E-SEC-1' }),
-          })
-        : route.continue(),
-    );
+    const security = await failUntilRecovered(page, '**/mock/users/Security', 'E-SEC-1');
     await logIn(page, at);
     await page.goto(at('/board/arcs'));
     const failure = page.getByRole('alert').filter({
       hasText: 'Your account permissions could not be loaded.',
     });
+    // SPEC §9: three retries with backoff first.
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText('E-SEC-1');
     await expect(page.getByText('Not available for your account')).toHaveCount(0);
-    failing = false;
+    security.recover();
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'ARC requests', level: 1 })).toBeVisible();
   });
@@ -294,26 +305,59 @@ test.describe('settings and securities that fail', () => {
     at,
   }) => {
     test.setTimeout(90_000);
-    let failing = true;
-    await page.route('**/mock/users/HomeSettings', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/problem+json',
-            body: JSON.stringify({ title: 'Server error', status: 500, errorId: 'E-SET-1' }),
-          })
-        : route.continue(),
-    );
+    const settings = await failUntilRecovered(page, '**/mock/users/HomeSettings', 'E-SET-1');
     await logIn(page, at);
     const failure = page.getByRole('alert').filter({
       hasText: 'Your community settings could not be loaded.',
     });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText('E-SET-1');
-    failing = false;
+    settings.recover();
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(failure).toHaveCount(0);
     await page.goto(at('/billing/support'));
     await expect(page.getByText('Maple Grove HOA').first()).toBeVisible();
   });
+});
+
+test('a payment method added on billing or removed in manage payments shows on the other page without a reload', async ({
+  page,
+  at,
+}) => {
+  await storedPaymentMethods(page);
+  await logIn(page, at);
+  await page.goto(at('/billing'));
+  await page.getByRole('button', { name: 'Add a new payment method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+  await dialog.getByRole('button', { name: /^Card/ }).click();
+  await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: 'Save payment method' }).click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
+
+  // In-app navigation: the same cache, no reload.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Manage payments' })
+    .click();
+  const methods = page.getByRole('region', { name: 'Saved payment methods' });
+  await expect(methods).toContainText('Visa ending in 1881');
+
+  await methods
+    .getByRole('button', { name: 'Remove Checking ending in 6789, First Community Bank' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Remove Checking ending in 6789, First Community Bank?' })
+    .getByRole('button', { name: 'Remove payment method' })
+    .click();
+  await expect(methods).not.toContainText('Checking ending in 6789');
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Make a payment' })
+    .click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Checking ending in 6789/ })).toHaveCount(0);
 });

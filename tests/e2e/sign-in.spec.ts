@@ -1,4 +1,4 @@
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, logIn, preferStatus, serveMimicUser, test } from './fixtures';
 
 const userToken =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJVc2VySWQiOiIxMDAxIiwiQ3VzdG9tZXIiOiJERU1PIiwidW5pcXVlX25hbWUiOiJqb3JkYW4ucml2ZXJhIiwiaWF0IjoxNzYzNzY5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.';
@@ -106,19 +106,7 @@ test('a management-company user mimicking a homeowner sees the mimic banner on e
   page,
   at,
 }) => {
-  await page.route('**/mock/users/Users/1001', (route) =>
-    route.fulfill({
-      json: {
-        userId: 1001,
-        userName: 'jordan.rivera',
-        email: 'jordan.rivera@example.com',
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        isMimic: true,
-        mimickedBy: 'Dana Whitfield',
-      },
-    }),
-  );
+  await serveMimicUser(page, 'Dana Whitfield');
   await logIn(page, at);
   await expect(page.getByRole('status').filter({ hasText: 'You are in mimic mode' })).toBeVisible();
   await page.goto(at('/community/help'));

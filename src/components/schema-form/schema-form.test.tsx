@@ -241,4 +241,28 @@ describe('SchemaForm', { timeout: 20_000 }, () => {
     renderForm(undefined, true);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
   });
+
+  it('disables the submit button for a reason given beside it, and never submits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn<(values: Values) => void>();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SchemaForm<Values>
+          schema={schema}
+          uiSchema={uiSchema}
+          onSubmit={onSubmit}
+          submitLabel="Send"
+          submitDisabled
+          submitDescribedBy="why"
+        >
+          <p id="why">Not now.</p>
+        </SchemaForm>
+      </I18nextProvider>,
+    );
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Not now.');
+    await user.click(send);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

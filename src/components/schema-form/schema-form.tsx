@@ -36,6 +36,10 @@ export interface SchemaFormProps<T, F extends FormContextType = FormContextType>
   /** While a request is in flight: the submit button is disabled and says `pendingLabel`. */
   pending?: boolean;
   pendingLabel?: string;
+  /** The submit button is disabled for a reason given beside it (e.g. mimic mode, SPEC §6). */
+  submitDisabled?: boolean;
+  /** Id of the text that says why the submit button is disabled (its aria-describedby). */
+  submitDescribedBy?: string | undefined;
   /** Prefix of every field id (`<idPrefix>_email`); give each form on a page its own. */
   idPrefix?: string;
   /** Shown between the fields and the submit button, e.g. a service error. */
@@ -61,6 +65,8 @@ export default function SchemaFormImpl<T, F extends FormContextType = FormContex
   submitLabel,
   pending = false,
   pendingLabel,
+  submitDisabled = false,
+  submitDescribedBy,
   idPrefix = 'root',
   children,
   className,
@@ -95,13 +101,17 @@ export default function SchemaFormImpl<T, F extends FormContextType = FormContex
         // Errors are shown beside the fields; rjsf would log them otherwise.
         onError={() => undefined}
         onSubmit={({ formData }) => {
-          if (formData !== undefined) onSubmit(formData);
+          if (formData !== undefined && !submitDisabled) onSubmit(formData);
         }}
         className="flex flex-col gap-4"
       >
         <div className="flex flex-col items-start gap-3">
           {children}
-          <Button type="submit" disabled={pending}>
+          <Button
+            type="submit"
+            disabled={pending || submitDisabled}
+            aria-describedby={submitDescribedBy}
+          >
             {pending && pendingLabel ? pendingLabel : submitLabel}
           </Button>
         </div>

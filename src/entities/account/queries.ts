@@ -9,9 +9,9 @@ import { accountsOfProperty } from './lib/accounts';
 export type { SubLedger } from './api/account-queries';
 
 /** The user's portal accounts (sub-ledgers), from the query cache. */
-export function useAccounts(): UseQueryResult<SubLedger[]> {
+export function useAccounts(options: { retryOnMount?: boolean } = {}): UseQueryResult<SubLedger[]> {
   const loggedIn = useUnit($isLoggedIn);
-  return useQuery({ ...accountsQueryOptions(), enabled: loggedIn });
+  return useQuery({ ...accountsQueryOptions(), enabled: loggedIn, ...options });
 }
 
 const none: SubLedger[] = [];

@@ -9,7 +9,9 @@ import { useAccounts } from '../queries';
  */
 export function NoAccounts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const accounts = useAccounts();
+  // Shown because the load failed: mounting must not start it again (a refetch of a query with no
+  // data is pending again, which unmounts this, which mounts it again: a loop). Try Again does.
+  const accounts = useAccounts({ retryOnMount: false });
   if (!accounts.isError || accounts.data !== undefined) return children;
   return (
     <LoadError

@@ -1,12 +1,21 @@
 // SPEC §4 payment data: the four lists the portal keeps for the signed-in user, as react-query
 // options from the generated hooks. "Reload all, or any one" is invalidating their keys.
-import { getListAutoDraftEnrollmentsQueryOptions } from '@generated/connect-payments/hooks/auto-draft/auto-draft';
+import {
+  getListAutoDraftEnrollmentsQueryKey,
+  getListAutoDraftEnrollmentsQueryOptions,
+} from '@generated/connect-payments/hooks/auto-draft/auto-draft';
 import {
   getListFuturePaymentsQueryKey,
   listFuturePayments,
 } from '@generated/connect-payments/hooks/future-payments/future-payments';
-import { getListPaymentMethodsQueryOptions } from '@generated/connect-payments/hooks/payment-methods/payment-methods';
-import { getListRecurringPaymentsQueryOptions } from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
+import {
+  getListPaymentMethodsQueryKey,
+  getListPaymentMethodsQueryOptions,
+} from '@generated/connect-payments/hooks/payment-methods/payment-methods';
+import {
+  getListRecurringPaymentsQueryKey,
+  getListRecurringPaymentsQueryOptions,
+} from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
 import type { FuturePayment } from '@generated/connect-payments/model';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
@@ -23,24 +32,27 @@ export const autoDraftEnrollmentsQueryOptions = () =>
 export const paymentMethodsQueryOptions = () => getListPaymentMethodsQueryOptions({ query: quiet });
 export const recurringPaymentsQueryOptions = () =>
   getListRecurringPaymentsQueryOptions(undefined, { query: quiet });
+const futurePaymentsQueryKey = [...getListFuturePaymentsQueryKey(), 'upcoming'] as const;
+
 /**
  * SPEC §7: future payments not yet processed and scheduled after now. "Now" is taken when the
  * request leaves, so the key stays the same from one render to the next.
  */
 export const futurePaymentsQueryOptions = () =>
   queryOptions({
-    queryKey: [...getListFuturePaymentsQueryKey(), 'upcoming'] as const,
+    queryKey: futurePaymentsQueryKey,
     ...quiet,
     queryFn: ({ signal }): Promise<FuturePayment[]> =>
       listFuturePayments(futurePaymentsParams(new Date()), { signal }),
   });
 
 /** The key of each list, for invalidation and for writing a service's answer into the cache. */
+// Built from the key functions alone: a page that reads one list must not ship the other three.
 export const paymentDataQueryKeys: Record<PaymentDataKind, QueryKey> = {
-  autoDraftEnrollments: autoDraftEnrollmentsQueryOptions().queryKey,
-  paymentMethods: paymentMethodsQueryOptions().queryKey,
-  recurringPayments: recurringPaymentsQueryOptions().queryKey,
-  futurePayments: futurePaymentsQueryOptions().queryKey,
+  autoDraftEnrollments: getListAutoDraftEnrollmentsQueryKey(autoDraftEnrollmentsParams),
+  paymentMethods: getListPaymentMethodsQueryKey(),
+  recurringPayments: getListRecurringPaymentsQueryKey(),
+  futurePayments: futurePaymentsQueryKey,
 };
 
 /** The four loads the sign-in starts after the accounts (SPEC §4), named for the log. */

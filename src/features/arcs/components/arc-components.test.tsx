@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import arcs from '../../../../public/locales/en/arcs.json';
+import common from '../../../../public/locales/en/common.json';
 import { ApiError } from '@/lib/api/api-error';
 import type { ArcRequestDetail, Attachment } from '../api/arcs-api';
 import { AttachmentGallery } from './attachments';
@@ -30,8 +31,14 @@ const api = vi.hoisted(() => {
     send: vi.fn<(data: unknown, callbacks: Callbacks) => void>(),
     attachments,
     image: new Blob(['png'], { type: 'image/png' }),
+    mimic: { active: false, by: null as string | null },
   };
 });
+// SPEC §6 mimic mode comes from the user answer; here the test says whether it is on.
+vi.mock('@/entities/session/queries', () => ({
+  useMimic: () => api.mimic,
+  useCurrentUser: () => ({ data: undefined }),
+}));
 vi.mock('../api/arcs-api', () => ({
   isPreviewable: (type: string) => type === 'image/png' || type === 'image/jpeg',
   useCastVote: () => ({ mutate: api.castVote, isPending: false }),
@@ -85,14 +92,17 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { arcs } },
-    defaultNS: 'arcs',
+    resources: { en: { arcs, common } },
+    ns: ['arcs', 'common'],
+    // The app's default namespace: the shared mimic reason reads it.
+    defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
 });
 beforeEach(() => {
   vi.clearAllMocks();
   api.attachments = { state: 'ok', data: [] };
+  api.mimic = { active: false, by: null };
 });
 afterEach(cleanup);
 
@@ -141,6 +151,23 @@ describe('VotePanel', () => {
     expect(screen.getByText('Your vote: Approve.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retract vote' }));
     expect(api.castVote.mock.calls[0]?.[0]).toEqual({ vote: 'retract' });
+  });
+
+  it('cannot vote or retract while a staff member mimics the board member, and says why', async () => {
+    api.mimic = { active: true, by: 'Alex Morgan' };
+    const user = userEvent.setup();
+    show(<VotePanel detail={detail} isChair={false} voter={null} />);
+    await user.click(screen.getByRole('radio', { name: 'Approve' }));
+    const submit = screen.getByRole('button', { name: 'Submit vote' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(common.mimic.notWhileMimicking);
+    await user.click(submit);
+    expect(api.castVote).not.toHaveBeenCalled();
+    cleanup();
+    show(<VotePanel detail={{ ...detail, myVote: 'approve' }} isChair={false} voter={null} />);
+    const retract = screen.getByRole('button', { name: 'Retract vote' });
+    expect(retract).toBeDisabled();
+    expect(retract).toHaveAccessibleDescription(common.mimic.notWhileMimicking);
   });
 
   it('says voting is closed on a decided request', () => {
@@ -205,6 +232,14 @@ describe('ChairPanel', () => {
     expect(screen.getByLabelText('Note to the homeowner (optional)')).toHaveValue(
       'Pick another colour.',
     );
+  });
+
+  it('cannot record a decision while a staff member mimics the chair, and says why', () => {
+    api.mimic = { active: true, by: null };
+    show(<ChairPanel detail={detail} isChair />);
+    const record = screen.getByRole('button', { name: 'Record decision' });
+    expect(record).toBeDisabled();
+    expect(record).toHaveAccessibleDescription(common.mimic.notWhileMimicking);
   });
 
   it('shows a recorded decision', () => {

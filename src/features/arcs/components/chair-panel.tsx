@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { formatInstant } from '@/lib/dates';
 import { useChairDecision, type ArcDecision, type ArcRequestDetail } from '../api/arcs-api';
 import {
@@ -54,9 +55,12 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
   const commentField = useRef<HTMLTextAreaElement>(null);
   const problemId = useId();
   const pending = decide.isPending;
+  // SPEC §6: the decision is the chair's own, never a staff member's mimicking them.
+  const blocked = useBlockedByMimic();
+  const mimicId = useId();
 
   const submit = () => {
-    if (busy.current) return;
+    if (busy.current || blocked) return;
     const found = validateDecision(choice, comment);
     setErrors(found);
     if (hasErrors(found) || choice === null) {
@@ -114,8 +118,14 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
         disabled={pending}
       />
       <ProblemMessage id={problemId} problem={problem} fallback={t('decision.failed')} />
+      <MimicReason id={mimicId} />
       <div>
-        <Button type="submit" disabled={pending} aria-disabled={pending}>
+        <Button
+          type="submit"
+          disabled={pending || blocked}
+          aria-disabled={pending}
+          aria-describedby={blocked ? mimicId : undefined}
+        >
           {pending ? t('decision.sending') : t('decision.submit')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { formatInstant } from '@/lib/dates';
 import { useCastVote, type ArcRequestDetail, type ArcVoteChoice } from '../api/arcs-api';
 import type { Voter } from '../lib/cache-updates';
@@ -117,9 +118,13 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
   const summary = useRef<HTMLParagraphElement>(null);
   const problemId = useId();
   const pending = cast.isPending;
+  // SPEC §6: a vote is the board member's own, never a staff member's mimicking them.
+  const blocked = useBlockedByMimic();
+  const mimicId = useId();
+  const mimicReason = blocked ? mimicId : undefined;
 
   const send = (vote: ArcVoteChoice | 'retract', extra: { comment?: string }) => {
-    if (busy.current) return;
+    if (busy.current || blocked) return;
     busy.current = true;
     setProblem(null);
     setNotice('');
@@ -188,13 +193,15 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
             </Button>
             <Button
               variant="secondary"
-              disabled={pending}
+              disabled={pending || blocked}
               aria-disabled={pending}
+              aria-describedby={mimicReason}
               onClick={() => send('retract', {})}
             >
               {pending ? t('vote.retracting') : t('vote.retract')}
             </Button>
           </div>
+          <MimicReason id={mimicId} />
         </div>
       ) : (
         <form
@@ -231,8 +238,14 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
             error={messages.comment}
             disabled={pending}
           />
+          <MimicReason id={mimicId} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending} aria-disabled={pending}>
+            <Button
+              type="submit"
+              disabled={pending || blocked}
+              aria-disabled={pending}
+              aria-describedby={mimicReason}
+            >
               {pending ? t('vote.sending') : detail.myVote ? t('vote.save') : t('vote.submit')}
             </Button>
             {detail.myVote ? (
@@ -248,7 +261,12 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
                 >
                   {t('vote.cancel')}
                 </Button>
-                <Button variant="secondary" disabled={pending} onClick={() => send('retract', {})}>
+                <Button
+                  variant="secondary"
+                  disabled={pending || blocked}
+                  aria-describedby={mimicReason}
+                  onClick={() => send('retract', {})}
+                >
                   {t('vote.retract')}
                 </Button>
               </>

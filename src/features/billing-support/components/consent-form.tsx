@@ -3,6 +3,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { useConfirmAcknowledgement } from '../api/payment-options';
 
 interface ConsentFormProps {
@@ -28,7 +29,15 @@ function describeFailure(error: unknown): Failure {
 export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
   const { t } = useTranslation('billing-support');
   const navigate = useNavigate();
-  const ids = { heading: useId(), check: useId(), required: useId(), failure: useId() };
+  const ids = {
+    heading: useId(),
+    check: useId(),
+    required: useId(),
+    failure: useId(),
+    mimic: useId(),
+  };
+  // SPEC §6: consent is the homeowner's to give, never a staff member's mimicking them.
+  const blocked = useBlockedByMimic();
   const confirm = useConfirmAcknowledgement();
   const [agreed, setAgreed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
@@ -41,7 +50,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || blocked) return;
     if (!agreed) {
       setShowRequired(true);
       checkbox.current?.focus();
@@ -108,8 +117,15 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
         <p role="status" className="text-sm empty:hidden">
           {accepted ? t('consent.agreed') : null}
         </p>
+        <MimicReason id={ids.mimic} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-60' : undefined}>
+          <Button
+            type="submit"
+            disabled={blocked}
+            aria-disabled={busy}
+            aria-describedby={blocked ? ids.mimic : undefined}
+            className={busy ? 'opacity-60' : undefined}
+          >
             {busy ? t('consent.submitting') : t('consent.submit')}
           </Button>
           {/* The router parses `href` (search and embed prefix included); it wins over `to`. */}

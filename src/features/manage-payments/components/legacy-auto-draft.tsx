@@ -5,6 +5,7 @@ import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { isApiError } from '@/lib/api/api-error';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useRefreshPaymentData } from '@/entities/payment-data/queries';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import schemaJson from '../../../../forms/legacy-auto-draft.schema.json';
 import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import {
@@ -126,6 +127,9 @@ function LegacyForm({
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
   const enroll = useAction(submitLegacyAutoDraft);
   const refresh = useRefreshPaymentData();
+  // SPEC §6: only the homeowner signs the eSignature, never a staff member mimicking them.
+  const blocked = useBlockedByMimic();
+  const reasonId = useId();
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
   const [done, setDone] = useState<{
@@ -168,10 +172,13 @@ function LegacyForm({
         submitLabel={t('legacy.submit')}
         pendingLabel={t('legacy.submitting')}
         pending={enroll.pending}
+        submitDisabled={blocked}
+        submitDescribedBy={blocked ? reasonId : undefined}
       >
         <div role="alert" className="text-sm font-medium text-danger empty:hidden">
           {problem ? <ProblemText problem={problem} /> : null}
         </div>
+        <MimicReason id={reasonId} />
       </SchemaForm>
     </Section>
   );

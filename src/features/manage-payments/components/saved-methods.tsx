@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
+import { useMimicConfirmation } from '@/entities/session/components/mimic';
 import {
   removePaymentMethod,
   type FuturePayment,
@@ -140,6 +141,8 @@ function RemoveMethodDialog({
   const locale = i18n.resolvedLanguage ?? 'en';
   const remove = useAction(removePaymentMethod);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
+  // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the removal.
+  const mimicConfirmation = useMimicConfirmation();
   if (!method) return null;
   const label = methodLabel(method, t);
   const tiedRecurring = method.linkedRecurringPaymentIds.map(
@@ -215,13 +218,14 @@ function RemoveMethodDialog({
         </Button>
         <Button
           variant="danger"
-          onClick={() => void confirm()}
+          onClick={() => mimicConfirmation.guard(() => void confirm())}
           disabled={remove.pending}
           aria-disabled={remove.pending}
         >
           {remove.pending ? t('remove.removing') : t('remove.confirm')}
         </Button>
       </div>
+      {mimicConfirmation.dialog}
     </ActionDialog>
   );
 }

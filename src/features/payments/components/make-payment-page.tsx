@@ -15,6 +15,7 @@ import {
   useRefreshPaymentData,
   type PaymentMethod,
 } from '@/entities/payment-data/queries';
+import { useMimicConfirmation } from '@/entities/session/components/mimic';
 import { $selectedAssociationId } from '@/entities/session/model';
 import { useSelectedProperty } from '@/entities/session/queries';
 import {
@@ -77,6 +78,8 @@ export function MakePaymentPage({
   const property = useSelectedProperty();
   const associationId = useUnit($selectedAssociationId);
   const refreshPaymentData = useRefreshPaymentData();
+  // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the payment.
+  const mimicConfirmation = useMimicConfirmation();
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null },
   });
@@ -530,10 +533,13 @@ export function MakePaymentPage({
         setup={setup}
         confirming={confirming}
         problem={confirmProblem}
-        onConfirm={(acknowledgeDuplicate) => void confirm(acknowledgeDuplicate)}
+        onConfirm={(acknowledgeDuplicate) =>
+          mimicConfirmation.guard(() => void confirm(acknowledgeDuplicate))
+        }
         onEdit={() => setSetup(null)}
         onCancel={cancel}
       />
+      {mimicConfirmation.dialog}
       <NewPaymentMethodDialog
         open={addingMethod}
         onOpenChange={setAddingMethod}

@@ -24,6 +24,7 @@ import {
   type PaymentProviderKind,
 } from '@/lib/payment-provider';
 import { addPaymentMethodToCache, type PaymentMethod } from '@/entities/payment-data/queries';
+import { useMimicConfirmation } from '@/entities/session/components/mimic';
 import {
   completeSetup,
   startPaymentMethodSetup,
@@ -181,6 +182,8 @@ function NewPaymentMethodFlow({
   const form = useRef<PaymentMethodFormHandle>(null);
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step.name === 'choose' ? 'choose' : `${step.name}-${step.methodType}`;
+  // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the new method.
+  const mimicConfirmation = useMimicConfirmation();
 
   // Each step takes focus (its first control or heading), so keyboard and screen-reader users
   // follow the flow; the dialog's own focus trap keeps it inside.
@@ -282,7 +285,9 @@ function NewPaymentMethodFlow({
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step.name === 'form' && !step.saving) void save(step);
+    if (step.name !== 'form' || step.saving) return;
+    const current = step;
+    mimicConfirmation.guard(() => void save(current));
   };
 
   const renderBody = (): ReactNode => {
@@ -408,6 +413,7 @@ function NewPaymentMethodFlow({
       {header}
       {renderBody()}
       {closeButton}
+      {mimicConfirmation.dialog}
     </>
   );
 }

@@ -22,6 +22,7 @@ const mocks = vi.hoisted(() => {
     tokenRenewed: vi.fn<(token: string) => void>(),
     updateLogin: vi.fn<(request: unknown) => Promise<LoginUpdateResponse>>(),
     changePassword: vi.fn<(request: unknown) => Promise<undefined>>(),
+    mimic: { active: false, by: null as string | null },
   };
 });
 vi.mock('@/components/schema-form', () => ({
@@ -30,14 +31,23 @@ vi.mock('@/components/schema-form', () => ({
   SchemaForm: ({
     onSubmit,
     submitLabel,
+    submitDisabled,
+    submitDescribedBy,
     children,
   }: {
     onSubmit: (data: LoginFormData) => void;
     submitLabel: string;
+    submitDisabled?: boolean;
+    submitDescribedBy?: string;
     children: ReactNode;
   }) => (
     <div>
-      <button type="button" onClick={() => onSubmit(mocks.entered.current)}>
+      <button
+        type="button"
+        disabled={submitDisabled}
+        aria-describedby={submitDescribedBy}
+        onClick={() => onSubmit(mocks.entered.current)}
+      >
         {submitLabel}
       </button>
       {children}
@@ -45,6 +55,10 @@ vi.mock('@/components/schema-form', () => ({
   ),
 }));
 vi.mock('@/entities/session/model', () => ({ tokenRenewed: mocks.tokenRenewed }));
+vi.mock('@/entities/session/queries', () => ({
+  useMimic: () => mocks.mimic,
+  useCurrentUser: () => ({ data: undefined }),
+}));
 vi.mock('../api/profile-api', () => ({
   useUpdateCachedProfile: () => () => undefined,
   useUpdateLoginInfo: () => ({ mutateAsync: mocks.updateLogin }),
@@ -79,6 +93,7 @@ let queryClient: QueryClient;
 beforeEach(() => {
   queryClient = new QueryClient();
   mocks.calls.length = 0;
+  mocks.mimic = { active: false, by: null };
   mocks.tokenRenewed.mockImplementation(() => {
     mocks.calls.push('tokenRenewed');
   });
@@ -154,5 +169,22 @@ describe('the login info section', () => {
     });
     expect(mocks.tokenRenewed).not.toHaveBeenCalled();
     expect(mocks.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('cannot be saved while a staff member mimics the homeowner, and says why', async () => {
+    mocks.mimic = { active: true, by: 'Alex Morgan' };
+    mocks.entered.current = { email: 'j@example.com', userName: jordan.userName };
+    renderSection();
+    const save = screen.getByRole('button', { name: 'Save login info' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(common.mimic.notWhileMimicking);
+    await userEvent.setup().click(save);
+    expect(mocks.updateLogin).not.toHaveBeenCalled();
+  });
+
+  it('says no mimic reason and can be saved outside mimic mode', () => {
+    renderSection();
+    expect(screen.getByRole('button', { name: 'Save login info' })).toBeEnabled();
+    expect(screen.queryByText(common.mimic.notWhileMimicking)).not.toBeInTheDocument();
   });
 });

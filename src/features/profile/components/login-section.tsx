@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { userQueryOptions } from '@/entities/session/api/session-queries';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { tokenRenewed } from '@/entities/session/model';
 import schemaJson from '../../../../forms/login-info.schema.json';
 import uiJson from '../../../../forms/login-info.ui.json';
@@ -41,6 +42,9 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
   const updateLogin = useUpdateLoginInfo();
   const changePassword = useChangePassword();
   const queryClient = useQueryClient();
+  // SPEC §6: the login info is the homeowner's to change, never a staff member's mimicking them.
+  const blocked = useBlockedByMimic();
+  const reasonId = useId();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -107,8 +111,11 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
           submitLabel={t('login.save')}
           pendingLabel={t('actions.saving')}
           pending={pending}
+          submitDisabled={blocked}
+          submitDescribedBy={blocked ? reasonId : undefined}
         >
           <FailureMessage failure={error ? serviceFailure(error) : null} />
+          <MimicReason id={reasonId} />
         </SchemaForm>
       </TrackedForm>
     </section>
