@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
 
@@ -27,6 +28,8 @@ export default defineConfig({
     tailwindcss(),
     // The deployment's security headers (scripts/security-headers.ts) on every preview response.
     previewSecurityHeaders(),
+    // QA: `?mock=GET /Messages code=500` forces a mock answer (dev and preview servers only).
+    mockForcing(),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,6 @@
 // npm run generate: contracts in openapi/ → typed clients in generated/ (orval + openapi-typescript),
 // formatted so the output is byte-for-byte deterministic and the drift check can compare it.
+// `npm run generate -- --service users` regenerates one service's folder only (repeatable).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { mockServices } from './ports.ts';
@@ -16,6 +17,29 @@ function run(command: string, args: string[]): void {
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
+/** `--service <name>` (repeatable): only those services; none named means all five. */
+function chosenServices(args: string[]): string[] {
+  const all: string[] = mockServices.map((s) => s.file);
+  const chosen: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--service') {
+      const name = args[++i] ?? '';
+      if (!all.includes(name)) {
+        console.error(`generate: unknown service "${name}"; the services are ${all.join(', ')}`);
+        process.exit(1);
+      }
+      chosen.push(name);
+    } else {
+      console.error(`generate: unknown option ${String(arg)} (only --service <name>)`);
+      process.exit(1);
+    }
+  }
+  return chosen.length > 0 ? chosen : all;
+}
+const services = chosenServices(process.argv.slice(2));
+const everyService = services.length === mockServices.length;
+
 // Stale folders of removed services must not linger.
 if (existsSync('generated')) {
   for (const entry of readdirSync('generated')) {
@@ -25,8 +49,14 @@ if (existsSync('generated')) {
   }
 }
 
-run(process.execPath, [bin('orval'), '--config', 'orval.config.ts']);
-for (const { file } of mockServices) {
+// orval.config.ts names two projects per service: `<service>` (hooks) and `<service>-zod`.
+run(process.execPath, [
+  bin('orval'),
+  '--config',
+  'orval.config.ts',
+  ...(everyService ? [] : ['--project', ...services.flatMap((file) => [file, `${file}-zod`])]),
+]);
+for (const file of services) {
   mkdirSync(`generated/${file}`, { recursive: true });
   run(process.execPath, [
     bin('openapi-typescript'),
@@ -46,6 +76,12 @@ run(process.execPath, [
   '--log-level=warn',
   '--ignore-path',
   '/dev/null',
-  'generated',
+  ...(everyService
+    ? ['generated']
+    : ['generated/README.md', ...services.map((f) => `generated/${f}`)]),
 ]);
-console.info('generate: generated/ is up to date with openapi/');
+console.info(
+  everyService
+    ? 'generate: generated/ is up to date with openapi/'
+    : `generate: generated/${services.join(', generated/')} up to date with openapi/`,
+);

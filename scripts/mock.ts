@@ -1,37 +1,106 @@
 // npm run mock: one Prism process per contract, request validation on (a request that breaks its
-// contract gets 422). MOCK_PORT_BASE moves every port (default 4010).
+// contract gets 422). MOCK_PORT_BASE moves every port (default 4010). Quiet: a line per service
+// and each rejected request; `-- --verbose` shows Prism's own listing and request log.
 import { fileURLToPath } from 'node:url';
 import { mockPortBase, mockServices } from './ports.ts';
-import { assertPortsFree, startProcess, stopOnExit, waitForPort } from './processes.ts';
+import { prismProblems } from './prism-log.ts';
+import {
+  assertPortsFree,
+  quietServers,
+  startProcess,
+  stopOnExit,
+  waitForPort,
+  watchExit,
+  type Managed,
+} from './processes.ts';
 
-export async function startMocks(): Promise<void> {
+export interface Started {
+  name: string;
+  url: string;
+  detail: string;
+}
+
+/** The start-up listing: one aligned line per server. */
+export function listing(servers: Started[]): string {
+  const width = Math.max(...servers.map((s) => s.name.length));
+  const urlWidth = Math.max(...servers.map((s) => s.url.length));
+  return servers
+    .map((s) => `  ${s.name.padEnd(width)}  ${s.url.padEnd(urlWidth)}  ${s.detail}`)
+    .join('\n');
+}
+
+/**
+ * One Prism process (`prism mock …` or `prism proxy …`). Quiet, its log is dropped except, with
+ * `reportProblems`, one line per rejected request or broken answer (`users: GET /x: …`).
+ */
+export function startPrism(
+  service: string,
+  args: string[],
+  reportProblems: boolean,
+  isReady: () => boolean,
+): Managed {
+  const onLine = quietServers()
+    ? reportProblems
+      ? prismProblems((problem) => console.warn(`${service}: ${problem}`))
+      : () => undefined
+    : undefined;
+  const managed = startProcess(
+    `mock:${service}`,
+    process.execPath,
+    ['node_modules/.bin/prism', ...args],
+    { onLine },
+  );
+  watchExit(managed, isReady);
+  return managed;
+}
+
+/**
+ * Starts the five mocks and waits for their ports. `reportProblems`: print each rejected request
+ * (`npm run mock`); under `npm start` the portal's proxy prints them (scripts/ports.ts).
+ */
+export async function startMocks(reportProblems: boolean): Promise<Started[]> {
   const base = mockPortBase();
   const ports = mockServices.map((s) => ({ ...s, port: base + s.offset }));
   await assertPortsFree(ports.map((s) => ({ port: s.port, what: `${s.file} mock` })));
-  const started = Date.now();
+  let ready = false;
   for (const service of ports) {
-    startProcess(`mock:${service.file}`, process.execPath, [
-      'node_modules/.bin/prism',
-      'mock',
-      `openapi/${service.file}.yaml`,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(service.port),
-      '--errors',
-    ]);
+    startPrism(
+      service.file,
+      [
+        'mock',
+        `openapi/${service.file}.yaml`,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(service.port),
+        '--errors',
+      ],
+      reportProblems,
+      () => ready,
+    );
   }
   await Promise.all(ports.map((s) => waitForPort(s.port)));
-  console.info(
-    `Mocks ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-      ports.map((s) => `${s.file} http://127.0.0.1:${s.port}`).join(', '),
-  );
+  ready = true;
+  return ports.map((s) => ({
+    name: s.file,
+    url: `http://127.0.0.1:${s.port}`,
+    detail: `mock of openapi/${s.file}.yaml`,
+  }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   stopOnExit();
-  startMocks().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const started = Date.now();
+  startMocks(true).then(
+    (servers) => {
+      console.info(
+        `${listing(servers)}\nMocks ready in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+          'Rejected requests are printed here; Ctrl-C stops the mocks.',
+      );
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

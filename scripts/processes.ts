@@ -3,39 +3,92 @@
 // too; a plain SIGTERM to this process stops them through stopAll().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
+import { createInterface } from 'node:readline';
 
 export interface Managed {
   name: string;
   child: ChildProcess;
+  /** The last lines the process wrote (both streams), for a message when it stops early. */
+  recent: string[];
+}
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Each line the process writes to stdout. Without it the lines are relayed with the process's
+   * name in front, unless the start is quiet (`quietServers()`). Stderr is always relayed.
+   */
+  onLine?: (line: string) => void;
 }
 
 const running: Managed[] = [];
+/** Set once we stop the servers ourselves: their exits are expected then. */
+let stopping = false;
+const RECENT_LINES = 30;
+
+/** `--verbose` on the command line: every server's own log, as it comes. */
+export function verboseServers(): boolean {
+  return process.argv.includes('--verbose');
+}
+
+/**
+ * Quiet unless `--verbose`: a line per server and what needs attention. QUIET_SERVERS=1 (Playwright,
+ * the bench) keeps it quiet even then.
+ */
+export function quietServers(): boolean {
+  return process.env.QUIET_SERVERS === '1' || !verboseServers();
+}
 
 export function startProcess(
   name: string,
   command: string,
   args: string[],
-  env: NodeJS.ProcessEnv = {},
+  options: StartOptions = {},
 ): Managed {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...options.env },
   });
-  const managed = { name, child };
+  const managed: Managed = { name, child, recent: [] };
   running.push(managed);
   const prefix = `[${name}] `;
-  const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n'))
-      if (line.trim()) stream.write(prefix + line + '\n');
+  const remember = (line: string) => {
+    managed.recent.push(line);
+    if (managed.recent.length > RECENT_LINES) managed.recent.shift();
   };
-  if (process.env.QUIET_SERVERS !== '1') {
-    child.stdout.on('data', relay(process.stdout));
-  }
-  child.stderr.on('data', relay(process.stderr));
+  const quiet = quietServers();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!line.trim()) return;
+    remember(line);
+    if (options.onLine) options.onLine(line);
+    else if (!quiet) process.stdout.write(prefix + line + '\n');
+  });
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (!line.trim()) return;
+    remember(line);
+    process.stderr.write(prefix + line + '\n');
+  });
   return managed;
 }
 
+/**
+ * Says so when a server stops on its own, with what it last wrote: before it is ready that ends
+ * the start (a quiet start would otherwise wait for a port that never opens).
+ */
+export function watchExit(managed: Managed, isReady: () => boolean): void {
+  managed.child.on('exit', (code, signal) => {
+    if (stopping) return;
+    const ready = isReady();
+    console.error(
+      `${managed.name} stopped${ready ? '' : ' while starting'} (${signal ?? `exit ${String(code)}`}). ` +
+        `Its last lines:\n${managed.recent.map((line) => `  ${line}`).join('\n')}`,
+    );
+    if (!ready) process.exit(1);
+  });
+}
+
 export function stopAll(): void {
+  stopping = true;
   for (const { child } of running.splice(0)) {
     if (child.pid && child.exitCode === null) {
       try {

@@ -18,6 +18,23 @@ const ToastViewport = lazy(() =>
   })),
 );
 
+// Development builds only: `import.meta.env.DEV` is false in `vite build`, so the branch and its
+// imports are dropped and neither devtools package reaches a production bundle.
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then((module) => ({
+        default: module.ReactQueryDevtools,
+      })),
+    )
+  : null;
+const RouterDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-router-devtools').then((module) => ({
+        default: module.TanStackRouterDevtools,
+      })),
+    )
+  : null;
+
 interface AppProviderProps {
   app: App;
   config: RuntimeConfig;
@@ -56,6 +73,13 @@ export function AppProvider(props: AppProviderProps) {
       <Suspense fallback={null}>
         <ToastViewport navigate={(href) => void router.navigate({ href })} />
       </Suspense>
+      {QueryDevtools && RouterDevtools ? (
+        <Suspense fallback={null}>
+          {/* Their buttons in the left and right corners; the mock marker sits between them. */}
+          <QueryDevtools buttonPosition="bottom-right" />
+          <RouterDevtools router={router} position="bottom-left" />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }
