@@ -6,6 +6,18 @@ import { defineConfig } from 'vitest/config';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
+import { filesNeedingIsolation } from './scripts/test-isolation.ts';
+
+const unitTestBase = {
+  environment: 'jsdom' as const,
+  include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  restoreMocks: true,
+  pool: 'threads' as const,
+};
+const isolatedTests = filesNeedingIsolation(
+  fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
+);
 
 export default defineConfig({
   plugins: [
@@ -88,9 +100,14 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    restoreMocks: true,
+    // One module graph per worker for the files that replace nothing; their own for those that
+    // do (scripts/test-isolation.ts).
+    projects: [
+      {
+        extends: true,
+        test: { ...unitTestBase, name: 'shared', exclude: isolatedTests, isolate: false },
+      },
+      { extends: true, test: { ...unitTestBase, name: 'isolated', include: isolatedTests } },
+    ],
   },
 });

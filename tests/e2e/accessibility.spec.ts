@@ -16,30 +16,29 @@ for (const width of [360, 1280]) {
       await expectAccessible();
     });
 
-    test('the signed-in shell has no accessibility violations', async ({
-      page,
-      at,
-      expectAccessible,
-      pathPrefix,
-    }) => {
-      await logIn(page, at);
-      await expectAccessible();
-      await page.goto(at('/billing/manage-account'));
-      await page.getByRole('heading', { name: 'Manage payments', level: 1 }).waitFor();
-      await expectAccessible();
-      if (width < 768 || pathPrefix) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    test(
+      'the signed-in shell has no accessibility violations',
+      { tag: '@embed' },
+      async ({ page, at, expectAccessible, pathPrefix }) => {
+        await logIn(page, at);
+        await expectAccessible();
+        await page.goto(at('/billing/manage-account'));
+        await page.getByRole('heading', { name: 'Manage payments', level: 1 }).waitFor();
+        await expectAccessible();
+        if (width < 768 || pathPrefix) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+          await expectAccessible();
+          await page.keyboard.press('Escape');
+        }
+        await page.getByRole('button', { name: /^Property:/ }).click();
+        await page.getByRole('listbox', { name: 'Properties' }).waitFor();
         await expectAccessible();
         await page.keyboard.press('Escape');
-      }
-      await page.getByRole('button', { name: /^Property:/ }).click();
-      await page.getByRole('listbox', { name: 'Properties' }).waitFor();
-      await expectAccessible();
-      await page.keyboard.press('Escape');
-      await page.goto(at('/nothing/here'));
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      await expectAccessible();
-    });
+        await page.goto(at('/nothing/here'));
+        await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+        await expectAccessible();
+      },
+    );
   });
 }

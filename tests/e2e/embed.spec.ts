@@ -24,76 +24,77 @@ function serveParent(portalUrl: string, port: number): Promise<{ origin: string;
   });
 }
 
-test('the parent page receives each navigation and can steer the portal', async ({
-  page,
-  baseURL,
-  pathPrefix,
-}) => {
-  test.skip(pathPrefix !== '', 'one run is enough: the page under test is /embed either way');
-  const { origin: parentOrigin, server } = await serveParent(
-    `${baseURL ?? ''}/embed/login`,
-    embedParentPort(baseURL, 0),
-  );
-  await test.info().attach('parent', { body: parentOrigin });
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { embedParentOrigins: string[] };
-    await route.fulfill({
-      response,
-      json: { ...config, embedParentOrigins: [...config.embedParentOrigins, parentOrigin] },
-    });
-  });
-  await page.goto(`${parentOrigin}/`);
-  const portal = page.frameLocator('#portal');
-  await portal.getByLabel('Email').fill('jordan@example.com');
-  await portal.getByLabel('Password').fill('secret1');
-  await portal.getByRole('button', { name: 'Log in' }).click();
-  await expect(portal.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
-
-  await portal.getByRole('button', { name: 'Open menu' }).click();
-  const faq = portal.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
-  await expect(faq).toHaveAttribute('href', '/embed/community/faq');
-  await faq.click();
-  await expect(portal.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { received: { path: string }[] }).received.map((m) => m.path),
-      ),
-    )
-    .toEqual(expect.arrayContaining(['/embed/dashboard', '/embed/community/faq']));
-
-  // The parent asks for a page; the portal goes there and keeps the prefix.
-  await page.evaluate((origin) => {
-    const frame = document.querySelector<HTMLIFrameElement>('#portal');
-    frame?.contentWindow?.postMessage(
-      { type: 'courtyard:navigate', path: '/billing/support' },
-      origin,
+test(
+  'the parent page receives each navigation and can steer the portal',
+  { tag: '@embed' },
+  async ({ page, baseURL, pathPrefix }) => {
+    test.skip(pathPrefix !== '', 'one run is enough: the page under test is /embed either way');
+    const { origin: parentOrigin, server } = await serveParent(
+      `${baseURL ?? ''}/embed/login`,
+      embedParentPort(baseURL, 0),
     );
-  }, baseURL ?? '');
-  await expect(portal.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { received: { path: string }[] }).received.at(-1)?.path,
-      ),
-    )
-    .toBe('/embed/billing/support');
-  server.close();
-});
+    await test.info().attach('parent', { body: parentOrigin });
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { embedParentOrigins: string[] };
+      await route.fulfill({
+        response,
+        json: { ...config, embedParentOrigins: [...config.embedParentOrigins, parentOrigin] },
+      });
+    });
+    await page.goto(`${parentOrigin}/`);
+    const portal = page.frameLocator('#portal');
+    await portal.getByLabel('Email').fill('jordan@example.com');
+    await portal.getByLabel('Password').fill('secret1');
+    await portal.getByRole('button', { name: 'Log in' }).click();
+    await expect(portal.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
 
-test('embedded pages keep the prefix through redirects and deep links', async ({
-  page,
-  pathPrefix,
-}) => {
-  test.skip(pathPrefix !== '/embed', 'embedded mode only');
-  await page.goto('/embed/billing/account-history?range=ytd');
-  await expect(page).toHaveURL(/\/embed\/login\?redirect=/);
-  await page.getByLabel('Email').fill('jordan@example.com');
-  await page.getByLabel('Password').fill('secret1');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/embed/billing/account-history?range=ytd');
-  await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
-  // Compact: no sidebar and no footer a parent page already has.
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-});
+    await portal.getByRole('button', { name: 'Open menu' }).click();
+    const faq = portal.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
+    await expect(faq).toHaveAttribute('href', '/embed/community/faq');
+    await faq.click();
+    await expect(portal.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { received: { path: string }[] }).received.map((m) => m.path),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['/embed/dashboard', '/embed/community/faq']));
+
+    // The parent asks for a page; the portal goes there and keeps the prefix.
+    await page.evaluate((origin) => {
+      const frame = document.querySelector<HTMLIFrameElement>('#portal');
+      frame?.contentWindow?.postMessage(
+        { type: 'courtyard:navigate', path: '/billing/support' },
+        origin,
+      );
+    }, baseURL ?? '');
+    await expect(portal.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { received: { path: string }[] }).received.at(-1)?.path,
+        ),
+      )
+      .toBe('/embed/billing/support');
+    server.close();
+  },
+);
+
+test(
+  'embedded pages keep the prefix through redirects and deep links',
+  { tag: '@embed' },
+  async ({ page, pathPrefix }) => {
+    test.skip(pathPrefix !== '/embed', 'embedded mode only');
+    await page.goto('/embed/billing/account-history?range=ytd');
+    await expect(page).toHaveURL(/\/embed\/login\?redirect=/);
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/embed/billing/account-history?range=ytd');
+    await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
+    // Compact: no sidebar and no footer a parent page already has.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  },
+);

@@ -27,15 +27,16 @@ test('a rejected login shows the service answer and no session starts', async ({
   expect(stored ?? '').not.toContain('"token":"ey');
 });
 
-test('a visitor sent to a page behind login comes back to it after logging in', async ({
-  page,
-  at,
-}) => {
-  await page.goto(at('/community/faq?from=email'));
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill('jordan@example.com');
-  await page.getByLabel('Password').fill('secret1');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/community/faq?from=email'));
-  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-});
+test(
+  'a visitor sent to a page behind login comes back to it after logging in',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(at('/community/faq?from=email'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(at('/community/faq?from=email'));
+    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+  },
+);

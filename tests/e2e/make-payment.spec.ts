@@ -22,37 +22,38 @@ async function confirmInDialog(page: Page) {
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('a one-time card payment: review the breakdown, confirm, see it pending', async ({
-  page,
-  at,
-}) => {
-  await openBilling(page, at);
-  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
-  const setup = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/Payment/Setup'),
-  );
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  expect(bodyOf(await setup)).toMatchObject({
-    subLedgerId: 3001,
-    paymentMethodId: 4001,
-    amount: 45000,
-  });
-  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-  await expect(dialog.getByText('$463.28').first()).toBeVisible();
-  await expect(dialog.getByText('$13.28').first()).toBeVisible();
-  const confirm = page.waitForRequest(
-    (r) => r.method() === 'PUT' && /\/Payment\/Setup\/\d+\/Confirm$/.test(r.url()),
-  );
-  await confirmInDialog(page);
-  expect((await confirm).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
-  await expect(page.getByText('Confirmation number')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Recent payments' }).getByText('Pending').first(),
-  ).toBeVisible();
-});
+test(
+  'a one-time card payment: review the breakdown, confirm, see it pending',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await openBilling(page, at);
+    await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    const setup = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/Payment/Setup'),
+    );
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    expect(bodyOf(await setup)).toMatchObject({
+      subLedgerId: 3001,
+      paymentMethodId: 4001,
+      amount: 45000,
+    });
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(dialog.getByText('$463.28').first()).toBeVisible();
+    await expect(dialog.getByText('$13.28').first()).toBeVisible();
+    const confirm = page.waitForRequest(
+      (r) => r.method() === 'PUT' && /\/Payment\/Setup\/\d+\/Confirm$/.test(r.url()),
+    );
+    await confirmInDialog(page);
+    expect((await confirm).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
+    await expect(page.getByText('Confirmation number')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent payments' }).getByText('Pending').first(),
+    ).toBeVisible();
+  },
+);
 
-test('a one-time payment from a bank account', async ({ page, at }) => {
+test('a one-time payment from a bank account', { tag: '@embed' }, async ({ page, at }) => {
   await openBilling(page, at);
   await page.getByRole('radio', { name: /Checking ending in 6789/ }).check();
   const setup = page.waitForRequest(
@@ -64,24 +65,30 @@ test('a one-time payment from a bank account', async ({ page, at }) => {
   await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
 });
 
-test('a scheduled payment: a later date sets up a future payment', async ({ page, at }) => {
-  await openBilling(page, at);
-  await page.getByLabel('Payment date').fill('2026-12-15');
-  await expect(page.getByText('A date after today makes this a scheduled payment.')).toBeVisible();
-  const setup = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/FuturePayment/Setup'),
-  );
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  expect(bodyOf(await setup)).toMatchObject({ scheduledDate: '2026-12-15', amount: 45000 });
-  const confirm = page.waitForRequest(
-    (r) => r.method() === 'PUT' && /\/FuturePayment\/Setup\/\d+\/Confirm$/.test(r.url()),
-  );
-  await confirmInDialog(page);
-  await confirm;
-  await expect(page.getByRole('heading', { name: 'Payment scheduled' })).toBeVisible();
-});
+test(
+  'a scheduled payment: a later date sets up a future payment',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await openBilling(page, at);
+    await page.getByLabel('Payment date').fill('2026-12-15');
+    await expect(
+      page.getByText('A date after today makes this a scheduled payment.'),
+    ).toBeVisible();
+    const setup = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/FuturePayment/Setup'),
+    );
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    expect(bodyOf(await setup)).toMatchObject({ scheduledDate: '2026-12-15', amount: 45000 });
+    const confirm = page.waitForRequest(
+      (r) => r.method() === 'PUT' && /\/FuturePayment\/Setup\/\d+\/Confirm$/.test(r.url()),
+    );
+    await confirmInDialog(page);
+    await confirm;
+    await expect(page.getByRole('heading', { name: 'Payment scheduled' })).toBeVisible();
+  },
+);
 
-test('a recurring payment, quarterly, by bank account', async ({ page, at }) => {
+test('a recurring payment, quarterly, by bank account', { tag: '@embed' }, async ({ page, at }) => {
   await openBilling(page, at);
   await page.getByRole('radio', { name: 'Recurring payment' }).check();
   await page.getByLabel('Frequency').selectOption('quarterly');

@@ -45,31 +45,35 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
-test('/embed pages may be framed by the configured parents only', async ({ request, baseURL }) => {
-  const config = (await (await request.get('/config.json')).json()) as {
-    embedParentOrigins: string[];
-  };
-  for (const path of ['/embed', '/embed/login', '/embed/billing?x=1']) {
-    const headers = (await request.get(path)).headers();
-    const ancestors = directives(headers['content-security-policy'] ?? '').get('frame-ancestors');
-    expect(ancestors, path).toEqual(expect.arrayContaining(config.embedParentOrigins));
-    expect(ancestors, path).not.toContain("'none'");
-    expect(ancestors, path).not.toContain('*');
-    // Only the configured parents plus this run's own parent pages (playwright.config.ts).
-    const runParents = [0, 1, 2].map(
-      (slot) => `http://127.0.0.1:${String(embedParentPort(baseURL, slot as 0 | 1 | 2))}`,
-    );
-    expect(
-      ancestors?.every((o) => config.embedParentOrigins.includes(o) || runParents.includes(o)),
-    ).toBe(true);
-    expect(headers['x-frame-options'], path).toBeUndefined();
-  }
-  // A path that only starts like /embed is an ordinary page.
-  const lookalike = (await request.get('/embedded')).headers();
-  expect(directives(lookalike['content-security-policy'] ?? '').get('frame-ancestors')).toEqual([
-    "'none'",
-  ]);
-});
+test(
+  '/embed pages may be framed by the configured parents only',
+  { tag: '@embed' },
+  async ({ request, baseURL }) => {
+    const config = (await (await request.get('/config.json')).json()) as {
+      embedParentOrigins: string[];
+    };
+    for (const path of ['/embed', '/embed/login', '/embed/billing?x=1']) {
+      const headers = (await request.get(path)).headers();
+      const ancestors = directives(headers['content-security-policy'] ?? '').get('frame-ancestors');
+      expect(ancestors, path).toEqual(expect.arrayContaining(config.embedParentOrigins));
+      expect(ancestors, path).not.toContain("'none'");
+      expect(ancestors, path).not.toContain('*');
+      // Only the configured parents plus this run's own parent pages (playwright.config.ts).
+      const runParents = [0, 1, 2].map(
+        (slot) => `http://127.0.0.1:${String(embedParentPort(baseURL, slot as 0 | 1 | 2))}`,
+      );
+      expect(
+        ancestors?.every((o) => config.embedParentOrigins.includes(o) || runParents.includes(o)),
+      ).toBe(true);
+      expect(headers['x-frame-options'], path).toBeUndefined();
+    }
+    // A path that only starts like /embed is an ordinary page.
+    const lookalike = (await request.get('/embedded')).headers();
+    expect(directives(lookalike['content-security-policy'] ?? '').get('frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  },
+);
 
 test('the built page has no inline script', async ({ request }) => {
   const html = await (await request.get('/login')).text();
@@ -107,64 +111,75 @@ test.describe('framing', () => {
   test.use({ allowCspViolations: true });
   test.describe.configure({ mode: 'serial' });
 
-  test('a page outside /embed cannot be framed, even by an allowed parent', async ({
-    page,
-    baseURL,
-  }) => {
-    const { origin, server } = await serveParent(
-      `${baseURL ?? ''}/login`,
-      embedParentPort(baseURL, 1),
-    );
-    try {
-      const refused = page.waitForEvent('console', (m) => /frame-ancestors 'none'/.test(m.text()));
-      await page.goto(`${origin}/`);
-      await refused;
-      expect(await framedUrl(page)).toMatch(/^chrome-error:/);
-      await expect(page.frameLocator('#portal').getByLabel('Email')).toHaveCount(0);
-    } finally {
-      server.close();
-    }
-  });
+  test(
+    'a page outside /embed cannot be framed, even by an allowed parent',
+    { tag: '@embed' },
+    async ({ page, baseURL }) => {
+      const { origin, server } = await serveParent(
+        `${baseURL ?? ''}/login`,
+        embedParentPort(baseURL, 1),
+      );
+      try {
+        const refused = page.waitForEvent('console', (m) =>
+          /frame-ancestors 'none'/.test(m.text()),
+        );
+        await page.goto(`${origin}/`);
+        await refused;
+        expect(await framedUrl(page)).toMatch(/^chrome-error:/);
+        await expect(page.frameLocator('#portal').getByLabel('Email')).toHaveCount(0);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
-  test('an /embed page can be framed by an allowed parent', async ({ page, baseURL }) => {
-    const { origin, server } = await serveParent(
-      `${baseURL ?? ''}/embed/login`,
-      embedParentPort(baseURL, 1),
-    );
-    try {
-      // The parent is allowed in the runtime configuration the portal reads, as a deployment would.
-      await page.route('**/config.json', async (route) => {
-        const response = await route.fetch();
-        const config = (await response.json()) as { embedParentOrigins: string[] };
-        await route.fulfill({
-          response,
-          json: { ...config, embedParentOrigins: [...config.embedParentOrigins, origin] },
+  test(
+    'an /embed page can be framed by an allowed parent',
+    { tag: '@embed' },
+    async ({ page, baseURL }) => {
+      const { origin, server } = await serveParent(
+        `${baseURL ?? ''}/embed/login`,
+        embedParentPort(baseURL, 1),
+      );
+      try {
+        // The parent is allowed in the runtime configuration the portal reads, as a deployment would.
+        await page.route('**/config.json', async (route) => {
+          const response = await route.fetch();
+          const config = (await response.json()) as { embedParentOrigins: string[] };
+          await route.fulfill({
+            response,
+            json: { ...config, embedParentOrigins: [...config.embedParentOrigins, origin] },
+          });
         });
-      });
-      const reports: string[] = [];
-      page.on('console', (m) => {
-        if (/Content Security Policy/i.test(m.text())) reports.push(m.text());
-      });
-      await page.goto(`${origin}/`);
-      const portal = page.frameLocator('#portal');
-      await expect(portal.getByLabel('Email')).toBeVisible();
-      expect(await framedUrl(page)).toBe(`${baseURL ?? ''}/embed/login`);
-      expect(reports).toEqual([]);
-    } finally {
-      server.close();
-    }
-  });
+        const reports: string[] = [];
+        page.on('console', (m) => {
+          if (/Content Security Policy/i.test(m.text())) reports.push(m.text());
+        });
+        await page.goto(`${origin}/`);
+        const portal = page.frameLocator('#portal');
+        await expect(portal.getByLabel('Email')).toBeVisible();
+        expect(await framedUrl(page)).toBe(`${baseURL ?? ''}/embed/login`);
+        expect(reports).toEqual([]);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
-  test('an /embed page refuses a parent that is not configured', async ({ page, baseURL }) => {
-    const { origin, server } = await serveParent(`${baseURL ?? ''}/embed/login`, 0);
-    try {
-      const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()));
-      await page.goto(`${origin}/`);
-      await refused;
-      expect(await framedUrl(page)).toMatch(/^chrome-error:/);
-      await expect(page.frameLocator('#portal').getByLabel('Email')).toHaveCount(0);
-    } finally {
-      server.close();
-    }
-  });
+  test(
+    'an /embed page refuses a parent that is not configured',
+    { tag: '@embed' },
+    async ({ page, baseURL }) => {
+      const { origin, server } = await serveParent(`${baseURL ?? ''}/embed/login`, 0);
+      try {
+        const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()));
+        await page.goto(`${origin}/`);
+        await refused;
+        expect(await framedUrl(page)).toMatch(/^chrome-error:/);
+        await expect(page.frameLocator('#portal').getByLabel('Email')).toHaveCount(0);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });

@@ -5,29 +5,33 @@ test.describe('signed in', () => {
     await logIn(page, at);
   });
 
-  test('the sidebar links keep this mode’s prefix and open their pages', async ({
-    page,
-    at,
-    pathPrefix,
-  }) => {
-    if (pathPrefix) await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Account history' })).toHaveAttribute(
-      'href',
-      at('/billing/account-history'),
-    );
-    await nav.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(at('/community/faq'));
-    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeFocused();
-  });
+  test(
+    'the sidebar links keep this mode’s prefix and open their pages',
+    { tag: '@embed' },
+    async ({ page, at, pathPrefix }) => {
+      if (pathPrefix) await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Account history' })).toHaveAttribute(
+        'href',
+        at('/billing/account-history'),
+      );
+      await nav.getByRole('link', { name: 'FAQ' }).click();
+      await expect(page).toHaveURL(at('/community/faq'));
+      await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeFocused();
+    },
+  );
 
-  test('a reload keeps the session and shows the same page', async ({ page, at }) => {
-    await page.goto(at('/billing/support'));
-    await page.reload();
-    await expect(page).toHaveURL(at('/billing/support'));
-    await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
-  });
+  test(
+    'a reload keeps the session and shows the same page',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await page.goto(at('/billing/support'));
+      await page.reload();
+      await expect(page).toHaveURL(at('/billing/support'));
+      await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    },
+  );
 
   test('a page waiting for its translations shows the menus and Loading…, never a blank screen', async ({
     page,
@@ -49,17 +53,18 @@ test.describe('signed in', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   });
 
-  test('a 401 ends the session and opens the login page with the token gone', async ({
-    page,
-    at,
-  }) => {
-    await preferStatus(page, '**/mock/users/Users/1001', 'code=401');
-    await page.reload();
-    await expect(page).toHaveURL(at('/login'));
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    const stored = await page.evaluate(() => localStorage.getItem('user-store'));
-    expect(stored).not.toContain('"token":"ey');
-  });
+  test(
+    'a 401 ends the session and opens the login page with the token gone',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await preferStatus(page, '**/mock/users/Users/1001', 'code=401');
+      await page.reload();
+      await expect(page).toHaveURL(at('/login'));
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      const stored = await page.evaluate(() => localStorage.getItem('user-store'));
+      expect(stored).not.toContain('"token":"ey');
+    },
+  );
 
   test('the language switch turns the portal into Spanish, and back', async ({ page }) => {
     await page.getByLabel('Language').selectOption('es');
@@ -101,10 +106,14 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'HighContrast');
   });
 
-  test('a malformed id is a page that does not exist, not a crash', async ({ page, at }) => {
-    await page.goto(at('/my/messages/abc'));
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  });
+  test(
+    'a malformed id is a page that does not exist, not a crash',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await page.goto(at('/my/messages/abc'));
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  );
 
   test('a custom action opens what the association configured, or says nothing is', async ({
     page,
@@ -126,24 +135,36 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
-  test('logout clears the session and shows the login page', async ({ page, at }) => {
-    await page.getByRole('button', { name: /Jordan Rivera/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(at('/login'));
+  test(
+    'logout clears the session and shows the login page',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await page.getByRole('button', { name: /Jordan Rivera/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(at('/login'));
+      await page.goto(at('/dashboard'));
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+    },
+  );
+});
+
+test(
+  'a corrupt user-store means logged out, never a blank screen',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(at('/login'));
+    await page.evaluate(() => localStorage.setItem('user-store', '{"token": 42, "oops"'));
     await page.goto(at('/dashboard'));
     await expect(page).toHaveURL(/\/login\?redirect=/);
-  });
-});
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+);
 
-test('a corrupt user-store means logged out, never a blank screen', async ({ page, at }) => {
-  await page.goto(at('/login'));
-  await page.evaluate(() => localStorage.setItem('user-store', '{"token": 42, "oops"'));
-  await page.goto(at('/dashboard'));
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-});
-
-test('the express layout answers its links when the flag is on', async ({ page, at }) => {
-  await page.goto(at('/epay/card/a1b2c3d4'));
-  await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();
-});
+test(
+  'the express layout answers its links when the flag is on',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(at('/epay/card/a1b2c3d4'));
+    await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();
+  },
+);

@@ -4,43 +4,52 @@ const userToken =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJVc2VySWQiOiIxMDAxIiwiQ3VzdG9tZXIiOiJERU1PIiwidW5pcXVlX25hbWUiOiJqb3JkYW4ucml2ZXJhIiwiaWF0IjoxNzYzNzY5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.';
 const expiredToken = `${userToken.split('.')[0]}.${Buffer.from(JSON.stringify({ UserId: '1001', exp: 1_600_000_000 })).toString('base64url')}.`;
 
-test('token login signs in, opens the page asked for, and takes the token out of the URL', async ({
-  page,
-  at,
-}) => {
-  await page.goto(
-    at(`/auth/jwt?token=${userToken}&redirect=${encodeURIComponent('/community/faq')}`),
-  );
-  await expect(page).toHaveURL(at('/community/faq'));
-  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-  expect(page.url()).not.toContain('token=');
-  const history = await page.evaluate(() => window.history.length);
-  expect(history).toBeGreaterThan(0);
-});
+test(
+  'token login signs in, opens the page asked for, and takes the token out of the URL',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(
+      at(`/auth/jwt?token=${userToken}&redirect=${encodeURIComponent('/community/faq')}`),
+    );
+    await expect(page).toHaveURL(at('/community/faq'));
+    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+    expect(page.url()).not.toContain('token=');
+    const history = await page.evaluate(() => window.history.length);
+    expect(history).toBeGreaterThan(0);
+  },
+);
 
-test('an expired or bad sign-in link explains itself on the login page', async ({ page, at }) => {
-  await page.goto(at(`/auth/jwt?token=${expiredToken}`));
-  await expect(page).toHaveURL(at('/login?reason=linkExpired'));
-  await expect(page.getByText('This sign-in link has expired.', { exact: false })).toBeVisible();
-  await page.goto(at('/auth/jwt?token=not-a-token'));
-  await expect(page.getByText('This sign-in link is not valid.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-});
+test(
+  'an expired or bad sign-in link explains itself on the login page',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(at(`/auth/jwt?token=${expiredToken}`));
+    await expect(page).toHaveURL(at('/login?reason=linkExpired'));
+    await expect(page.getByText('This sign-in link has expired.', { exact: false })).toBeVisible();
+    await page.goto(at('/auth/jwt?token=not-a-token'));
+    await expect(page.getByText('This sign-in link is not valid.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+);
 
-test('single sign-on exchanges the provider token and opens the portal', async ({ page, at }) => {
-  const exchanged: string[] = [];
-  await page.route('**/mock/users/Users/AuthenticateSSO', async (route) => {
-    exchanged.push(route.request().postData() ?? '');
-    await route.continue();
-  });
-  await page.goto(at('/auth/sso?ssoToken=idp-assertion-123&clientId=DEMO'));
-  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
-  expect(JSON.parse(exchanged[0] ?? '{}')).toEqual({
-    ssoToken: 'idp-assertion-123',
-    clientId: 'DEMO',
-  });
-  expect(page.url()).not.toContain('idp-assertion');
-});
+test(
+  'single sign-on exchanges the provider token and opens the portal',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    const exchanged: string[] = [];
+    await page.route('**/mock/users/Users/AuthenticateSSO', async (route) => {
+      exchanged.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await page.goto(at('/auth/sso?ssoToken=idp-assertion-123&clientId=DEMO'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    expect(JSON.parse(exchanged[0] ?? '{}')).toEqual({
+      ssoToken: 'idp-assertion-123',
+      clientId: 'DEMO',
+    });
+    expect(page.url()).not.toContain('idp-assertion');
+  },
+);
 
 test('single sign-on while already signed in opens the portal, even with a failing widget', async ({
   page,
@@ -56,21 +65,29 @@ test('single sign-on while already signed in opens the portal, even with a faili
   }
 });
 
-test('a refused single sign-on sends the person to log in with a reason', async ({ page, at }) => {
-  await preferStatus(page, '**/mock/users/Users/AuthenticateSSO', 'code=401');
-  await page.goto(at('/auth/sso?ssoToken=bad'));
-  await expect(
-    page.getByText('Single sign-on did not work for your account.', { exact: false }),
-  ).toBeVisible();
-});
+test(
+  'a refused single sign-on sends the person to log in with a reason',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await preferStatus(page, '**/mock/users/Users/AuthenticateSSO', 'code=401');
+    await page.goto(at('/auth/sso?ssoToken=bad'));
+    await expect(
+      page.getByText('Single sign-on did not work for your account.', { exact: false }),
+    ).toBeVisible();
+  },
+);
 
-test('a rejected off-site return target falls back to the dashboard', async ({ page, at }) => {
-  await page.goto(at(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`));
-  await page.getByLabel('Email').fill('jordan@example.com');
-  await page.getByLabel('Password').fill('secret1');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/dashboard'));
-});
+test(
+  'a rejected off-site return target falls back to the dashboard',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    await page.goto(at(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`));
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(at('/dashboard'));
+  },
+);
 
 test('the client id travels with the authenticate call', async ({ page, at }) => {
   const bodies: string[] = [];
