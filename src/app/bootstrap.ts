@@ -9,6 +9,7 @@ import {
 } from '@/entities/session/model';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
+import { applyVisitorTheme } from './visitor-theme';
 
 /**
  * Makes the query client and the router, and wires what they need from each other, before the
@@ -52,6 +53,7 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
     window.location.reload();
   });
   watchStoredSession(window);
+  applyVisitorTheme();
   return { queryClient, router };
 }
 

@@ -5,12 +5,6 @@ import type { App } from './bootstrap';
 import { createHostNotifier, readHostCommand } from './embed';
 import type { RuntimeConfig } from './config';
 
-// The theme needs the settings query (generated calls): it arrives just after the first paint,
-// keeping the login page inside its first-load budget.
-const ThemeOnDocument = lazy(() =>
-  import('./theme-on-document').then((module) => ({ default: module.ThemeOnDocument })),
-);
-
 // Fetched right after the first render, outside the first-load budget.
 const ToastViewport = lazy(() =>
   import('@/components/toast/toast-viewport').then((module) => ({
@@ -64,9 +58,6 @@ export function AppProvider(props: AppProviderProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <ThemeOnDocument />
-      </Suspense>
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>

@@ -14,6 +14,7 @@ import {
   useSelectedAssociation,
   useSettings,
 } from '@/entities/session/queries';
+import { ThemeOnDocument } from '../theme-on-document';
 import { AssociationLogo } from './association-logo';
 import { isEmbeddedMode } from '../embed';
 import { getRuntimeConfig } from '../runtime-config';
@@ -37,6 +38,7 @@ export function AppChrome() {
   const unread = useUnreadMessageCount(true);
   return (
     <div className="flex min-h-dvh flex-col">
+      <ThemeOnDocument />
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>
