@@ -59,8 +59,16 @@ export default defineConfig<PortalOptions>({
   },
   projects: [
     {
+      // Signs in once through the form and stores the session; journeys about something other
+      // than signing in start from it (`logIn` in fixtures.ts) instead of the login page.
+      name: 'setup',
+      testMatch: /auth\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
       name: 'main',
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
+      dependencies: ['setup'],
     },
     {
       // Only what differs under /embed, tagged `@embed` where it is written: links, redirects and
@@ -71,6 +79,7 @@ export default defineConfig<PortalOptions>({
       name: 'embed',
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '/embed' },
       grep: /@embed/,
+      dependencies: ['setup'],
     },
   ],
   globalTeardown: './tests/e2e/contract-conformance.ts',

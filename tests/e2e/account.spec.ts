@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 // Account overview and history (issue 7) against Prism. Prism answers from static examples, so
 // each journey checks what the portal asked for and what it shows; the ledger is replaced with
@@ -71,9 +71,9 @@ async function storedLayout(page: Page): Promise<unknown> {
   }, GRID_ID);
 }
 
-test.beforeEach(async ({ page, at }) => {
+test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
-  await logIn(page, at);
+  await startSignedIn(page);
 });
 
 test('the overview: balances, the next 25 days, Pending payments, the chart and the breakdown', async ({

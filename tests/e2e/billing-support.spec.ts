@@ -1,11 +1,11 @@
 import type { Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 const OPTIONS_URL = '**/mock/connect-payments/Association/*/PaymentOption';
 const CONFIRM_URL = '**/mock/connect-payments/Acknowledgement/*/Confirm';
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 test.describe('payment support', () => {

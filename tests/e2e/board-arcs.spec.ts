@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, logIn, startSignedIn, preferStatus, test } from './fixtures';
 
 // The board's ARC review against Prism (issue 12 items 1–4): the list with votes and deadlines,
 // one request with its attachments, tally and messages, voting (cast, edit, retract), the chair's
@@ -61,8 +61,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('as a board member and ARC chair', () => {
-  test.beforeEach(async ({ page, at }) => {
-    await logIn(page, at);
+  test.beforeEach(async ({ page }) => {
+    await startSignedIn(page);
   });
 
   test('lists the ARC requests with votes, my vote and days left; filters, sorts and switches view in the URL', async ({
@@ -458,7 +458,6 @@ test.describe('as a board member and ARC chair', () => {
 test('a board member who is not the ARC chair sees the tally but none of the chair controls', async ({
   page,
   at,
-  open,
 }) => {
   await page.route('**/mock/users/Security', (route) =>
     route.fulfill({
@@ -470,8 +469,7 @@ test('a board member who is not the ARC chair sees the tally but none of the cha
       },
     }),
   );
-  await logIn(page, at);
-  await open('/board/arcs/6001');
+  await logIn(page, at, '/board/arcs/6001');
   await expect(section(page, 'Votes')).toContainText('2 of 5 votes');
   await expect(section(page, 'Votes').getByRole('table')).toHaveCount(0);
   await expect(section(page, 'Decision')).toHaveText(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 // The board pages (issue 12, item 5) against Prism, as Jordan Rivera, a board member of Maple
 // Grove HOA (101). Prism serves the contract's demo rows; each journey checks what the portal asked
@@ -131,8 +131,8 @@ const PAGES: BoardPageCase[] = [
 const grid = (page: Page, title: string) => page.getByRole('table', { name: title, exact: true });
 const rowHeaders = (page: Page, title: string) => grid(page, title).getByRole('rowheader');
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 for (const item of PAGES) {

@@ -136,7 +136,6 @@ test('shows every widget with the data of the selected property', async ({ page,
 test('one failing service fails its widget alone, and Try again brings it back', async ({
   page,
   at,
-  open,
 }) => {
   // Three retries with backoff (1 s, 2 s, 4 s) before the widget gives up.
   test.setTimeout(60_000);
@@ -150,8 +149,7 @@ test('one failing service fails its widget alone, and Try again brings it back',
         })
       : route.fallback(),
   );
-  await logIn(page, at);
-  await open('/dashboard?account=MG-1001');
+  await logIn(page, at, '/dashboard?account=MG-1001');
 
   const requests = widget(page, 'Recent requests');
   await expect(requests.getByRole('alert')).toContainText('Your requests could not be loaded.', {
@@ -179,11 +177,10 @@ test('one failing service fails its widget alone, and Try again brings it back',
   await expect(requests.getByRole('heading', { name: 'Recent requests' })).toBeFocused();
 });
 
-test('shows the board widgets to board members only', async ({ page, at, open }) => {
+test('shows the board widgets to board members only', async ({ page, at }) => {
   await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
   const boardCalls = record(page, /\/mock\/action-items\/(BoardMember|Board)\//);
-  await logIn(page, at);
-  await open('/dashboard?account=MG-1001');
+  await logIn(page, at, '/dashboard?account=MG-1001');
   await expect(widget(page, 'Recent requests')).toContainText('Streetlight out on Maple Court');
   await expect(widget(page, 'Payments')).toContainText('$1,650.00');
   await expect(widget(page, 'Board actions')).toHaveCount(0);
@@ -191,7 +188,7 @@ test('shows the board widgets to board members only', async ({ page, at, open })
   expect(boardCalls).toEqual([]);
 });
 
-test('empty widgets say what to do next', async ({ page, at, open }) => {
+test('empty widgets say what to do next', async ({ page, at }) => {
   await preferStatus(page, requestsCall, 'example=noRequests');
   await preferStatus(page, '**/mock/associations/Associations/*/Reservation?*', 'example=empty');
   await preferStatus(page, '**/mock/action-items/Board/ArcRequests?*', 'example=empty');
@@ -200,8 +197,7 @@ test('empty widgets say what to do next', async ({ page, at, open }) => {
     '**/mock/action-items/BoardMember/BoardMemberTaskOverview?*',
     'example=nothingPending',
   );
-  await logIn(page, at);
-  await open('/dashboard?account=MG-1001');
+  await logIn(page, at, '/dashboard?account=MG-1001');
 
   const requests = widget(page, 'Recent requests');
   await expect(requests).toContainText('You have made no requests in the last 30 days.');
@@ -218,13 +214,8 @@ test('empty widgets say what to do next', async ({ page, at, open }) => {
   );
 });
 
-test('switches the property from its widget, and every widget follows', async ({
-  page,
-  at,
-  open,
-}) => {
-  await logIn(page, at);
-  await open('/dashboard?account=MG-1001');
+test('switches the property from its widget, and every widget follows', async ({ page, at }) => {
+  await logIn(page, at, '/dashboard?account=MG-1001');
   const property = widget(page, 'Current property');
   await expect(property).toContainText('12 Maple Court');
   await property.getByLabel('Switch to another property').selectOption({
@@ -250,12 +241,11 @@ for (const width of [360, 1280]) {
   test(`has no accessibility violations at ${width} px`, async ({
     page,
     at,
-    open,
+
     expectAccessible,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await logIn(page, at);
-    await open('/dashboard?account=MG-1001');
+    await logIn(page, at, '/dashboard?account=MG-1001');
     await expect(widget(page, 'Recent reservations')).toContainText('Clubhouse');
     await expect(widget(page, 'ARC requests waiting for your vote')).toContainText('Priya Shah');
     await expect(widget(page, 'Payments')).toContainText('$1,650.00');

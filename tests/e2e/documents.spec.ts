@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 // The document library against Prism (issue 9). Prism answers from static examples: a POST does
 // not change a later GET, so each journey checks the request sent and the server's answer shown.
@@ -28,8 +28,8 @@ async function withConfig(page: Page, patch: Record<string, unknown>) {
   });
 }
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 test('browses into a nested folder by the tree and the keyboard, and back by the breadcrumbs', async ({
@@ -496,8 +496,8 @@ test('with the docs flag off for the customer, the pages are not for this accoun
 });
 
 test('the library speaks Spanish', async ({ page, open }) => {
-  await page.getByLabel('Language').selectOption('es');
   await open('/community/documents/a/101/f/1204');
+  await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();
   await expect(page.getByRole('tree', { name: 'Carpetas' })).toBeVisible();
   await expect(page.getByLabel('Ordenar por')).toBeVisible();

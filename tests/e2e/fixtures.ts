@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -67,13 +68,51 @@ export const test = base.extend<PortalOptions & PortalFixtures>({
 
 export { expect };
 
-/** Logs in through the form with any credentials, as a homeowner would. */
-export async function logIn(page: Page, at: (path: string) => string): Promise<void> {
+/** Logs in through the form with any credentials, as a homeowner would; lands on the dashboard. */
+export async function logInWithForm(page: Page, at: (path: string) => string): Promise<void> {
   await page.goto(at('/login'));
   await page.getByLabel('Email').fill('jordan.rivera@example.com');
   await page.getByLabel('Password').fill('correct-horse');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+}
+
+/**
+ * Where the setup project (auth.setup.ts) keeps the signed-in browser storage: one file per
+ * run's port base, so two runs on one machine never read each other's session.
+ */
+export function signedInStatePath(): string {
+  return `playwright/.auth/jordan-${process.env.E2E_PORT_BASE ?? '4600'}.json`;
+}
+
+interface StoredState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * Signs this tab in as Jordan Rivera from the session the setup project stored (auth.setup.ts)
+ * instead of the form: the next page opened is signed in, and no login page is loaded. The
+ * storage is written once, before the app's first script, in this tab's top frame only, so a
+ * journey that logs out and reloads stays signed out, as a person would.
+ */
+export async function startSignedIn(page: Page): Promise<void> {
+  const state = JSON.parse(readFileSync(signedInStatePath(), 'utf8')) as StoredState;
+  await page.addInitScript((origins) => {
+    const seededFlag = 'e2e:signed-in-state-seeded';
+    if (window !== window.top || sessionStorage.getItem(seededFlag)) return;
+    const mine = origins.find((entry) => entry.origin === location.origin);
+    if (!mine) return;
+    sessionStorage.setItem(seededFlag, '1');
+    for (const { name, value } of mine.localStorage) localStorage.setItem(name, value);
+  }, state.origins);
+}
+
+/** Opens `path` signed in as Jordan Rivera (`startSignedIn`); the dashboard unless told. */
+export async function logIn(page: Page, at: (path: string) => string, path = '/'): Promise<void> {
+  await startSignedIn(page);
+  await page.goto(at(path));
+  if (path === '/')
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
 }
 
 /** Makes one service call answer with a status (Prism's Prefer header), for error journeys. */

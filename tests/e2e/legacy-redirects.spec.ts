@@ -1,8 +1,8 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 // One legacy link of each family; the remaining path and the query string travel along.
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 test.describe('legacy route names redirect to their new pages', () => {

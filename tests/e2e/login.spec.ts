@@ -1,7 +1,7 @@
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, logInWithForm, preferStatus, test } from './fixtures';
 
 test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await expect(page).toHaveURL(at('/dashboard'));
   const stored = await page.evaluate(() => localStorage.getItem('user-store'));
   expect(stored).toContain('"token":"ey');

@@ -4,8 +4,7 @@ import { expect, logIn, storedPaymentMethods, test } from './fixtures';
 // The make-payment journeys against the Prism mock. Prism answers every setup with the same
 // example, so each journey checks what the portal sent as well as what it shows.
 async function openBilling(page: Page, at: (path: string) => string) {
-  await logIn(page, at);
-  await page.goto(at('/billing?account=MG-1001'));
+  await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
 }

@@ -13,16 +13,14 @@ const PAYMENTS = '/mock/connect-payments';
 
 async function openManage(page: Page, at: (path: string) => string, account: string) {
   await page.clock.setFixedTime(BEFORE_CUTOFF);
-  await logIn(page, at);
-  await page.goto(at(`/billing/manage-account?account=${account}`));
+  await logIn(page, at, `/billing/manage-account?account=${account}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage payments' })).toBeVisible();
   await expect(page.getByText(`payments of account ${account}`)).toBeVisible();
 }
 
 async function openAutoDraft(page: Page, at: (path: string) => string, account: string) {
   await page.clock.setFixedTime(BEFORE_CUTOFF);
-  await logIn(page, at);
-  await page.goto(at(`/billing/auto-draft?account=${account}`));
+  await logIn(page, at, `/billing/auto-draft?account=${account}`);
 }
 
 function bodyOf(request: Request): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 // The portal inbox and a message thread (issue 11; SPEC §2 My, §5 Messaging, §7, §8) against
 // Prism. Attachments live on a file host outside the portal; the browser's requests to it are
@@ -18,8 +18,8 @@ async function serveFiles(page: Page, status = 200) {
   );
 }
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 test('the inbox shows unread messages, senders, subjects and dates', async ({ page, open, at }) => {

@@ -204,8 +204,7 @@ test('a homeowner not in mimic mode pays without being asked and sees no mimic r
   page,
   at,
 }) => {
-  await logIn(page, at);
-  await page.goto(at('/billing?account=MG-1001'));
+  await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
   await page.getByRole('button', { name: 'Review payment' }).click();
   const payment = page.getByRole('dialog', { name: 'Confirm your payment' });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, startSignedIn, preferStatus, test } from './fixtures';
 
 // Profile settings (issue 11; SPEC §2, §3 and §5 Profile, §8 unsaved changes) against Prism.
 // Prism checks every request against the contract (a body it rejects is a 422 here) but answers
@@ -101,8 +101,8 @@ async function clickMessagesLink(page: Page) {
     .click();
 }
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
 test('contact info: each kind of contact with its messages, one primary per type, deletes', async ({

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, storedPaymentMethods, test } from './fixtures';
+import { expect, logInWithForm, storedPaymentMethods, test } from './fixtures';
 
 // Issue 19: one session, one path for a session that ends or changes. Two tabs are two pages of
 // one browser context (they share localStorage, as tabs do); a second person is a token for user
@@ -41,7 +41,7 @@ test('logging out in one tab ends the session in the other: login page, nothing 
   context,
   at,
 }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   const other = await context.newPage();
   await other.goto(at('/my/messages'));
   await expect(other.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
@@ -63,7 +63,7 @@ test('signing in in one tab while signed out in another brings the other tab in 
 }) => {
   const other = await context.newPage();
   await other.goto(at('/login'));
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await other.goto(at('/dashboard'));
   await expect(welcome(other, 'Jordan Rivera')).toBeVisible();
 });
@@ -73,7 +73,7 @@ test('a token link for another person asks first: Cancel keeps the session every
   context,
   at,
 }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   const other = await context.newPage();
   await serveSam(other);
   await other.goto(at('/dashboard'));
@@ -104,7 +104,7 @@ test("the same person's token link signs in without a question; a link without e
   page,
   at,
 }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await page.goto(
     at(`/auth/jwt?token=${jordanToken}&redirect=${encodeURIComponent('/community/faq')}`),
   );
@@ -146,7 +146,7 @@ test("signing in as another person from the login form: fresh requests with the 
         })
       : route.continue(),
   );
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await expect(page.getByText('Only for Jordan')).toBeVisible();
 
   await serveSam(page);
@@ -219,7 +219,7 @@ test('a 401 while the profile form has unsaved changes goes straight to /login: 
   page,
   at,
 }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await page.goto(at('/my/profile-settings'));
   await page.getByRole('button', { name: 'Edit Mobile' }).click();
   const editor = page.getByRole('region', { name: 'Edit Mobile' });
@@ -252,7 +252,7 @@ test.describe('settings and securities that fail', () => {
     await page.route('**/mock/users/Security', (route) =>
       securityFailures++ === 0 ? route.fulfill({ status: 503, json: {} }) : route.continue(),
     );
-    await logIn(page, at);
+    await logInWithForm(page, at);
     await page.goto(at('/board/arcs'));
     await expect(page.getByRole('heading', { name: 'ARC requests', level: 1 })).toBeVisible();
     await page.goto(at('/billing/support'));
@@ -286,7 +286,7 @@ test.describe('settings and securities that fail', () => {
   }) => {
     test.setTimeout(90_000);
     const security = await failUntilRecovered(page, '**/mock/users/Security', 'E-SEC-1');
-    await logIn(page, at);
+    await logInWithForm(page, at);
     await page.goto(at('/board/arcs'));
     const failure = page.getByRole('alert').filter({
       hasText: 'Your account permissions could not be loaded.',
@@ -306,7 +306,7 @@ test.describe('settings and securities that fail', () => {
   }) => {
     test.setTimeout(90_000);
     const settings = await failUntilRecovered(page, '**/mock/users/HomeSettings', 'E-SET-1');
-    await logIn(page, at);
+    await logInWithForm(page, at);
     const failure = page.getByRole('alert').filter({
       hasText: 'Your community settings could not be loaded.',
     });
@@ -325,7 +325,7 @@ test('a payment method added on billing or removed in manage payments shows on t
   at,
 }) => {
   await storedPaymentMethods(page);
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await page.goto(at('/billing'));
   await page.getByRole('button', { name: 'Add a new payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });

@@ -1,4 +1,4 @@
-import { expect, logIn, preferStatus, serveMimicUser, test } from './fixtures';
+import { expect, logInWithForm, preferStatus, serveMimicUser, test } from './fixtures';
 
 const userToken =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJVc2VySWQiOiIxMDAxIiwiQ3VzdG9tZXIiOiJERU1PIiwidW5pcXVlX25hbWUiOiJqb3JkYW4ucml2ZXJhIiwiaWF0IjoxNzYzNzY5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.';
@@ -55,7 +55,7 @@ test('single sign-on while already signed in opens the portal, even with a faili
   page,
   at,
 }) => {
-  await logIn(page, at);
+  await logInWithForm(page, at);
   // A reload restores the stored session while the link signs in again; the unread count fails.
   await preferStatus(page, '**/mock/users/Messages?unreadOnly=*', 'code=500');
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -124,7 +124,7 @@ test('a management-company user mimicking a homeowner sees the mimic banner on e
   at,
 }) => {
   await serveMimicUser(page, 'Dana Whitfield');
-  await logIn(page, at);
+  await logInWithForm(page, at);
   await expect(page.getByRole('status').filter({ hasText: 'You are in mimic mode' })).toBeVisible();
   await page.goto(at('/community/help'));
   await expect(page.getByRole('status').filter({ hasText: 'You are in mimic mode' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('roles', () => {
     at,
   }) => {
     await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
-    await logIn(page, at);
+    await logInWithForm(page, at);
     await page.goto(at('/board/arcs'));
     await expect(
       page.getByRole('heading', { name: 'Not available for your account', level: 1 }),
@@ -147,7 +147,7 @@ test.describe('roles', () => {
   });
 
   test('a board member sees the board area', async ({ page, at }) => {
-    await logIn(page, at);
+    await logInWithForm(page, at);
     await page.goto(at('/board/arcs'));
     await expect(page.getByRole('heading', { name: 'ARC requests', level: 1 })).toBeVisible();
   });
@@ -163,7 +163,7 @@ test.describe('roles', () => {
         },
       }),
     );
-    await logIn(page, at);
+    await logInWithForm(page, at);
     await page.goto(at('/billing'));
     await expect(
       page.getByRole('heading', { name: 'Not available for your account', level: 1 }),

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useUpdateCachedProfile, type HomeownerProfile } from '../api/profile-api';
 import { serviceFailure, type ServiceFailure } from '../lib/service-errors';
 
@@ -87,6 +87,14 @@ export function useListSection<Item, SaveRequest>({
   const backToList = () => {
     headingRef.current?.focus();
   };
+  // After a delete the heading takes the focus once the dialog has gone: while it is open its
+  // focus trap pulls the focus back, and on unmount it hands the focus on a timer of its own.
+  const [focusAfterDialog, setFocusAfterDialog] = useState(0);
+  useEffect(() => {
+    if (focusAfterDialog === 0) return;
+    const timer = setTimeout(() => headingRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [focusAfterDialog]);
 
   const startEditing = (item: Item | undefined) => {
     setStatus(null);
@@ -124,7 +132,7 @@ export function useListSection<Item, SaveRequest>({
         updateProfile((profile) => withDeleted(profile, item));
         setDeleting(null);
         setStatus(deletedText(item));
-        backToList();
+        setFocusAfterDialog((n) => n + 1);
       },
       onError: (error) => {
         setDeleteFailure(serviceFailure(error));
