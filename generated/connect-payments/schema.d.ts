@@ -1131,6 +1131,12 @@ export interface components {
        * @description The authorised payment date; the money is pulled 2-4 business days later.
        */
       scheduledDate: string;
+      /**
+       * Format: int64
+       * @description The one-time payment setup it was confirmed from. A client that lost the answer to
+       *     `PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.
+       */
+      setupId?: number;
       status: components['schemas']['PaymentStatus'];
       /** Format: int64 */
       subLedgerId: number;

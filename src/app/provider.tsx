@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { App } from './bootstrap';
+import { afterConfirmations } from '@/entities/payment-attempt/lib/in-flight';
 import { createHostNotifier, readHostCommand } from './embed';
 import type { RuntimeConfig } from './config';
 
@@ -47,7 +48,8 @@ export function AppProvider(props: AppProviderProps) {
     });
     const onMessage = (event: MessageEvent) => {
       const command = readHostCommand(event, embedParentOrigins);
-      if (command) void router.navigate({ href: command.path });
+      // A payment being confirmed is never interrupted: the command waits for its answer.
+      if (command) afterConfirmations(() => void router.navigate({ href: command.path }));
     };
     window.addEventListener('message', onMessage);
     return () => {

@@ -36,6 +36,11 @@ import type { PaymentType } from './paymentType.ts';
 
 export interface Payment {
   id: number;
+  /**
+   * The one-time payment setup it was confirmed from. A client that lost the answer to
+   * `PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.
+   */
+  setupId?: number;
   subLedgerId: number;
   ownerId?: number;
   accountNumber?: string;

@@ -229,6 +229,12 @@ export const listPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4
 
 export const ListPaymentsResponseItem = zod.object({
   id: zod.int(),
+  setupId: zod
+    .int()
+    .optional()
+    .describe(
+      'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+    ),
   subLedgerId: zod.int(),
   ownerId: zod.int().optional(),
   accountNumber: zod.string().optional(),
@@ -501,6 +507,12 @@ export const confirmPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^
 
 export const ConfirmPaymentSetupResponse = zod.object({
   id: zod.int(),
+  setupId: zod
+    .int()
+    .optional()
+    .describe(
+      'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+    ),
   subLedgerId: zod.int(),
   ownerId: zod.int().optional(),
   accountNumber: zod.string().optional(),

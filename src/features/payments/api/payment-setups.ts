@@ -10,6 +10,7 @@ import {
   cancelPaymentSetup,
   confirmPaymentSetup,
   createPaymentSetup,
+  listPayments,
   updatePaymentSetup,
 } from '@generated/connect-payments/hooks/payments/payments';
 import {
@@ -141,13 +142,20 @@ export async function confirmSetup(
   setup: PricedSetup,
   idempotencyKey: string,
   acknowledgeDuplicate: boolean,
+  signal?: AbortSignal,
 ): Promise<SubmittedPayment> {
   const headers = { 'Idempotency-Key': idempotencyKey };
+  const options = signal ? { signal } : undefined;
   if (setup.acknowledgement?.required)
-    await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true });
+    await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true }, options);
   switch (setup.kind) {
     case 'oneTime': {
-      const payment = await confirmPaymentSetup(setup.id, headers, { acknowledgeDuplicate });
+      const payment = await confirmPaymentSetup(
+        setup.id,
+        headers,
+        { acknowledgeDuplicate },
+        options,
+      );
       return {
         kind: 'oneTime',
         id: payment.id,
@@ -158,7 +166,7 @@ export async function confirmSetup(
       };
     }
     case 'scheduled': {
-      const payment = await confirmFuturePaymentSetup(setup.id, headers);
+      const payment = await confirmFuturePaymentSetup(setup.id, headers, options);
       return {
         kind: 'scheduled',
         id: payment.id,
@@ -168,7 +176,7 @@ export async function confirmSetup(
       };
     }
     case 'recurring': {
-      const payment = await confirmRecurringPaymentSetup(setup.id, headers);
+      const payment = await confirmRecurringPaymentSetup(setup.id, headers, options);
       return {
         kind: 'recurring',
         id: payment.id,
@@ -178,6 +186,28 @@ export async function confirmSetup(
       };
     }
   }
+}
+
+/**
+ * The payment a one-time setup became, if the service made one: how a confirmation whose answer
+ * was lost (a timeout, a reload) learns its result without confirming again.
+ */
+export async function findPaymentOfSetup(
+  setup: Pick<PricedSetup, 'id' | 'kind'> & { ownerId: number; subLedgerId: number },
+): Promise<SubmittedPayment | null> {
+  if (setup.kind !== 'oneTime') return null;
+  const payments = await listPayments({ ownerId: setup.ownerId, subLedgerId: [setup.subLedgerId] });
+  const payment = payments.find((p) => p.setupId === setup.id);
+  return payment
+    ? {
+        kind: 'oneTime',
+        id: payment.id,
+        amount: payment.amount,
+        total: payment.total,
+        date: payment.scheduledDate,
+        confirmationNumber: payment.confirmationNumber,
+      }
+    : null;
 }
 
 export {

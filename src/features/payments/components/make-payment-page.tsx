@@ -15,13 +15,32 @@ import {
   useRefreshPaymentData,
   type PaymentMethod,
 } from '@/entities/payment-data/queries';
+import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
+import {
+  ConfirmingGuard,
+  useStillProcessing,
+} from '@/entities/payment-attempt/components/confirming-guard';
+import {
+  confirmScope,
+  createAttemptKeys,
+  outcomeUnknown,
+  withTimeout,
+} from '@/entities/payment-attempt/lib/attempt-keys';
+import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
+import {
+  clearPendingAttempt,
+  readPendingAttempt,
+  savePendingAttempt,
+  type PendingAttempt,
+} from '@/entities/payment-attempt/lib/pending-attempt';
 import { useMimicConfirmation } from '@/entities/session/components/mimic';
-import { $selectedAssociationId } from '@/entities/session/model';
+import { $selectedAssociationId, $userId } from '@/entities/session/model';
 import { useSelectedProperty } from '@/entities/session/queries';
 import {
   cancelSetup,
   confirmSetup,
   createSetup,
+  findPaymentOfSetup,
   updateSetup,
   useGetPaymentOptions,
   type PricedSetup,
@@ -54,6 +73,14 @@ interface MakePaymentPageProps {
 }
 
 const noMethods: PaymentMethod[] = [];
+/** sessionStorage name of this page's pending confirmation (docs/payments.md). */
+const ATTEMPT_FLOW = 'make-payment';
+/** A confirmation still unanswered after this long has an unknown outcome (the key is kept). */
+const CONFIRM_TIMEOUT_MS = 120_000;
+
+/** The setup being confirmed, with the ids a lookup of its payment needs. */
+type AttemptSetup = PricedSetup & { ownerId: number; subLedgerId: number };
+type MakePaymentAttempt = PendingAttempt<AttemptSetup, SubmittedPayment>;
 const intervals: Interval[] = ['monthly', 'quarterly', 'yearly'];
 const fieldOrder: (keyof PaymentFormValues)[] = [
   'subLedgerId',
@@ -80,6 +107,7 @@ export function MakePaymentPage({
   const refreshPaymentData = useRefreshPaymentData();
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the payment.
   const mimicConfirmation = useMimicConfirmation();
+  const userId = useUnit($userId);
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null },
   });
@@ -100,19 +128,42 @@ export function MakePaymentPage({
   }));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [formProblem, setFormProblem] = useState<PaymentProblem | null>(null);
-  const [setup, setSetup] = useState<PricedSetup | null>(null);
+  const [setup, setSetup] = useState<AttemptSetup | null>(null);
   const [confirmProblem, setConfirmProblem] = useState<PaymentProblem | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedPayment | null>(null);
   const [addingMethod, setAddingMethod] = useState(false);
+  // A confirmation sent that got no final answer: the result is not known yet.
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
+  // A confirmation kept from before a reload (or a visit elsewhere) that is still unresolved.
+  const [resumed, setResumed] = useState<MakePaymentAttempt | null>(null);
+  const [resumeState, setResumeState] = useState<'idle' | 'looking' | 'notFound' | 'failed'>(
+    'idle',
+  );
+  // A confirmation kept from before a reload or a visit elsewhere (docs/payments.md), adopted
+  // once the signed-in person is known (the session may still be starting on the first render).
+  const [adoptedFor, setAdoptedFor] = useState<number | null>(null);
+  if (userId !== null && adoptedFor !== userId) {
+    setAdoptedFor(userId);
+    const kept = readPendingAttempt<AttemptSetup, SubmittedPayment>(ATTEMPT_FLOW, userId);
+    if (kept?.state === 'done') setSubmitted(kept.result ?? null);
+    else if (kept) {
+      setResumed(kept);
+      setResumeState('looking');
+    }
+  }
+  const stillProcessing = useStillProcessing(confirming);
   // The setup still open on the service (shown or not), so going back updates it and leaving
-  // cancels it: no orphan setups (SPEC §4).
+  // cancels it: no orphan setups (SPEC §4). Never the one being confirmed.
   const openSetup = useRef<PricedSetup | null>(null);
-  // One key per create attempt and one per confirm attempt, reused by a retry of the same attempt.
-  const createKey = useRef<{ body: string; key: string } | null>(null);
-  const confirmKey = useRef<{ setupId: number; key: string } | null>(null);
+  // The keys of this payment attempt (docs/payments.md): reused by a retry of the same call
+  // whose outcome is unknown, new after a cancel or a final answer.
+  const keys = useRef(createAttemptKeys());
+  const confirmingSetupId = useRef<number | null>(null);
+  const mounted = useRef(true);
   const busy = useRef(false);
+  const recentPayments = useRef<HTMLDivElement>(null);
   const fields = useRef<Partial<Record<keyof PaymentFormValues, HTMLElement | null>>>({});
 
   const activeMethods = methods.filter((m) => m.isActive);
@@ -137,14 +188,43 @@ export function MakePaymentPage({
       ? totalsByMethodType(parsedAmount.cents, options.data.options)
       : [];
 
-  // Leaving the page with a setup still open cancels it.
-  useEffect(
-    () => () => {
+  // Leaving the page with a setup still open cancels it, unless it is being confirmed: a cancel
+  // racing a confirmation could undo a payment the person will be charged for.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       const open = openSetup.current;
-      if (open) void cancelSetup(open.kind, open.id).catch(() => undefined);
-    },
-    [],
-  );
+      if (open && confirmingSetupId.current !== open.id)
+        void cancelSetup(open.kind, open.id).catch(() => undefined);
+    };
+  }, []);
+
+  // A confirmation kept from before (a reload, a visit elsewhere while "Paying…" showed):
+  // its result is shown, or looked up, before anything else is offered.
+  useEffect(() => {
+    // A result on screen is no longer pending.
+    if (submitted) clearPendingAttempt(ATTEMPT_FLOW);
+  }, [submitted]);
+  useEffect(() => {
+    if (!resumed || resumeState !== 'looking') return;
+    let current = true;
+    findPaymentOfSetup(resumed.setup)
+      .then((payment) => {
+        if (!current) return;
+        if (payment) {
+          clearPendingAttempt(ATTEMPT_FLOW);
+          setResumed(null);
+          setSubmitted(payment);
+        } else setResumeState('notFound');
+      })
+      .catch(() => {
+        if (current) setResumeState('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [resumed, resumeState]);
 
   const set = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => {
     setChosen((v) => ({ ...v, [key]: value }));
@@ -174,71 +254,157 @@ export function MakePaymentPage({
       s: values.subLedgerId,
       n: values.notes,
     });
-    if (createKey.current?.body !== body) createKey.current = { body, key: crypto.randomUUID() };
-    const request: SetupRequest = {
-      subLedgerId: values.subLedgerId,
-      ownerId: account?.ownerId ?? property.ownerId,
-      paymentMethodId: values.paymentMethodId,
-      notes: values.notes,
-      plan,
-      idempotencyKey: createKey.current.key,
-    };
     busy.current = true;
     setReviewing(true);
     try {
       const open = openSetup.current;
+      const ids = {
+        ownerId: account?.ownerId ?? property.ownerId,
+        subLedgerId: values.subLedgerId,
+      };
       let priced: PricedSetup;
       if (open && open.kind === plan.kind && open.id) {
-        priced = await updateSetup(open.kind, open.id, request);
+        priced = await updateSetup(open.kind, open.id, {
+          subLedgerId: values.subLedgerId,
+          ownerId: account?.ownerId ?? property.ownerId,
+          paymentMethodId: values.paymentMethodId,
+          notes: values.notes,
+          plan,
+          idempotencyKey: keys.current.createKey(body),
+        });
       } else {
-        if (open) await cancelSetup(open.kind, open.id).catch(() => undefined);
-        priced = await createSetup(request);
+        if (open) {
+          keys.current.cancelled();
+          await cancelSetup(open.kind, open.id).catch(() => undefined);
+        }
+        const request: SetupRequest = {
+          subLedgerId: values.subLedgerId,
+          ownerId: account?.ownerId ?? property.ownerId,
+          paymentMethodId: values.paymentMethodId,
+          notes: values.notes,
+          plan,
+          idempotencyKey: keys.current.createKey(body),
+        };
+        try {
+          priced = await createSetup(request);
+        } catch (error) {
+          // A refusal is final: the next Review is a new attempt with a new key.
+          if (!outcomeUnknown(error)) keys.current.settled();
+          throw error;
+        }
       }
       openSetup.current = priced;
       setConfirmProblem(null);
-      setSetup(priced);
+      setUnknownOutcome(false);
+      setSetup({ ...priced, ...ids });
     } catch (error) {
-      setFormProblem(problemText(error, t));
+      setFormProblem(problemText(error, t, method?.type));
     } finally {
       busy.current = false;
       setReviewing(false);
     }
   };
 
-  const confirm = async (acknowledgeDuplicate: boolean) => {
-    const current = setup;
-    if (!current || busy.current) return;
-    if (confirmKey.current?.setupId !== current.id)
-      confirmKey.current = { setupId: current.id, key: crypto.randomUUID() };
+  const confirm = async (
+    current: AttemptSetup,
+    acknowledgeDuplicate: boolean,
+    restoredKey?: string,
+  ) => {
+    if (busy.current || userId === null) return;
+    const key =
+      restoredKey ??
+      keys.current.confirmKey(
+        confirmScope({
+          setupId: current.id,
+          amount: current.amount,
+          methodId: current.paymentMethod.id,
+          total: current.total,
+        }),
+      );
+    const pending: MakePaymentAttempt = {
+      userId,
+      setup: current,
+      keys: keys.current.snapshot(),
+      acknowledgeDuplicate,
+      state: 'confirming',
+    };
+    // Kept before it is sent: a reload or a visit elsewhere meanwhile resumes this attempt.
+    savePendingAttempt(ATTEMPT_FLOW, pending);
+    const finished = confirmationStarted();
     busy.current = true;
+    confirmingSetupId.current = current.id;
     setConfirming(true);
     setConfirmProblem(null);
+    setUnknownOutcome(false);
     try {
-      const payment = await confirmSetup(current, confirmKey.current.key, acknowledgeDuplicate);
+      const payment = await withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
+        confirmSetup(current, key, acknowledgeDuplicate, signal),
+      );
+      keys.current.settled();
       openSetup.current = null;
-      createKey.current = null;
-      confirmKey.current = null;
-      setSetup(null);
-      setSubmitted(payment);
       // SPEC §4: the new payment shows Pending in recent payments; the payment data refreshes.
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'connect-payments:/Payment',
       });
       void refreshPaymentData('all');
+      if (mounted.current) {
+        clearPendingAttempt(ATTEMPT_FLOW);
+        setSetup(null);
+        setResumed(null);
+        setSubmitted(payment);
+      } else {
+        // Nobody is looking: the page shows the result when the person comes back.
+        savePendingAttempt(ATTEMPT_FLOW, { ...pending, state: 'done', result: payment });
+      }
     } catch (error) {
-      // The same key stays for a retry of this confirmation: the service never pays twice.
-      setConfirmProblem(problemText(error, t));
+      if (outcomeUnknown(error)) {
+        // The service may have paid: the same key stays for a retry of this confirmation.
+        savePendingAttempt(ATTEMPT_FLOW, { ...pending, state: 'unknown' });
+        if (mounted.current) setUnknownOutcome(true);
+      } else {
+        // A final refusal: the next press is a new attempt with a new key.
+        keys.current.settled();
+        clearPendingAttempt(ATTEMPT_FLOW);
+      }
+      if (mounted.current) setConfirmProblem(problemText(error, t, current.paymentMethod.type));
     } finally {
+      finished();
       busy.current = false;
-      setConfirming(false);
+      confirmingSetupId.current = null;
+      if (mounted.current) setConfirming(false);
     }
   };
 
   const cancel = () => {
+    if (busy.current) return;
     const open = openSetup.current;
     openSetup.current = null;
+    keys.current.cancelled();
+    clearPendingAttempt(ATTEMPT_FLOW);
     setSetup(null);
+    setUnknownOutcome(false);
     if (open) void cancelSetup(open.kind, open.id).catch(() => undefined);
+  };
+
+  const checkRecentPayments = () => {
+    setSetup(null);
+    recentPayments.current?.scrollIntoView({ block: 'start' });
+    recentPayments.current?.focus();
+  };
+
+  const confirmAgain = (attempt: MakePaymentAttempt) => {
+    keys.current = createAttemptKeys(undefined, attempt.keys);
+    openSetup.current = attempt.setup;
+    setResumed(null);
+    setResumeState('idle');
+    setSetup(attempt.setup);
+    void confirm(attempt.setup, attempt.acknowledgeDuplicate, attempt.keys.confirm?.key);
+  };
+
+  const discardResumed = () => {
+    clearPendingAttempt(ATTEMPT_FLOW);
+    setResumed(null);
+    setResumeState('idle');
   };
 
   const startAnother = () => {
@@ -292,6 +458,16 @@ export function MakePaymentPage({
 
   return (
     <Page title={t('title')} description={t('description')}>
+      {resumed ? (
+        <ResumedAttempt
+          attempt={resumed}
+          state={resumeState}
+          locale={locale}
+          onConfirmAgain={() => confirmAgain(resumed)}
+          onDiscard={discardResumed}
+          onCheckRecent={checkRecentPayments}
+        />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
           noValidate
@@ -523,18 +699,30 @@ export function MakePaymentPage({
             {reviewing ? t('reviewing') : t('review')}
           </Button>
         </form>
-        <RecentPayments
-          ownerId={property.ownerId}
-          subLedgerIds={accounts.map((a) => a.subLedgerId)}
-        />
+        <div ref={recentPayments} tabIndex={-1} className="outline-none">
+          <RecentPayments
+            ownerId={property.ownerId}
+            subLedgerIds={accounts.map((a) => a.subLedgerId)}
+          />
+        </div>
       </div>
+      <ConfirmingGuard confirming={confirming} />
       <PaymentConfirmationDialog
         key={setup?.id ?? 'none'}
         setup={setup}
         confirming={confirming}
         problem={confirmProblem}
+        notice={
+          <AttemptNotice
+            stillProcessing={stillProcessing}
+            outcomeUnknown={unknownOutcome}
+            onCheckRecent={checkRecentPayments}
+          />
+        }
         onConfirm={(acknowledgeDuplicate) =>
-          mimicConfirmation.guard(() => void confirm(acknowledgeDuplicate))
+          mimicConfirmation.guard(() => {
+            if (setup) void confirm(setup, acknowledgeDuplicate);
+          })
         }
         onEdit={() => setSetup(null)}
         onCancel={cancel}
@@ -549,5 +737,58 @@ export function MakePaymentPage({
         onAdded={(added) => set('paymentMethodId', added.id)}
       />
     </Page>
+  );
+}
+
+/** A confirmation kept from before a reload whose payment was not found (yet). */
+function ResumedAttempt({
+  attempt,
+  state,
+  locale,
+  onConfirmAgain,
+  onDiscard,
+  onCheckRecent,
+}: {
+  attempt: MakePaymentAttempt;
+  state: 'idle' | 'looking' | 'notFound' | 'failed';
+  locale: string;
+  onConfirmAgain: () => void;
+  onDiscard: () => void;
+  onCheckRecent: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="resumed-attempt-heading"
+      className="mb-6 rounded-lg border border-danger bg-surface p-4"
+    >
+      <h2 id="resumed-attempt-heading" className="text-lg font-semibold">
+        {t('paymentAttempt.resumeTitle')}
+      </h2>
+      {state === 'looking' ? (
+        <p role="status" className="mt-1">
+          {t('paymentAttempt.resuming')}
+        </p>
+      ) : (
+        <>
+          <p role="alert" className="mt-1">
+            {state === 'failed'
+              ? `${t('paymentAttempt.lookupFailed')} ${t('paymentAttempt.unknownOutcome')}`
+              : t('paymentAttempt.resumeNotFound', {
+                  amount: formatCents(attempt.setup.total, locale),
+                })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={onCheckRecent}>
+              {t('paymentAttempt.recentPaymentsLink')}
+            </Button>
+            <Button onClick={onConfirmAgain}>{t('paymentAttempt.confirmAgain')}</Button>
+            <Button variant="ghost" onClick={onDiscard}>
+              {t('paymentAttempt.discard')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

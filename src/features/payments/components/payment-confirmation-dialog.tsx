@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate, formatInstant } from '@/lib/dates';
@@ -13,6 +13,8 @@ interface PaymentConfirmationDialogProps {
   setup: PricedSetup | null;
   confirming: boolean;
   problem: PaymentProblem | null;
+  /** What is known of a confirmation without a final answer (still processing, unknown). */
+  notice?: ReactNode;
   /** Pay: called once per press that is allowed through (the caller guards repeats too). */
   onConfirm: (acknowledgeDuplicate: boolean) => void;
   /** Back to the form; the open setup stays and is updated on the next review. */
@@ -26,6 +28,7 @@ export function PaymentConfirmationDialog({
   setup,
   confirming,
   problem,
+  notice,
   onConfirm,
   onEdit,
   onCancel,
@@ -140,6 +143,9 @@ export function PaymentConfirmationDialog({
                   <p>{t('confirm.mustChoosePayAgain')}</p>
                 ) : null}
                 {problem ? <ProblemMessage problem={problem} /> : null}
+              </div>
+              <div role="status" className="mt-2 text-sm">
+                {notice}
               </div>
               <div className="mt-4 flex flex-wrap justify-end gap-2">
                 <Button variant="ghost" onClick={onCancel} disabled={confirming}>

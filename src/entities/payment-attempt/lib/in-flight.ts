@@ -1,0 +1,26 @@
+// Confirmations on their way to the service, for what must not interrupt them: a parent page's
+// or app shell's navigate command waits until none is left (src/app/provider.tsx).
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+
+/** Marks a confirmation as sent; call the returned function once it has an answer. */
+export function confirmationStarted(): () => void {
+  inFlight += 1;
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    inFlight -= 1;
+    if (inFlight === 0) for (const run of waiting.splice(0)) run();
+  };
+}
+
+export function isConfirmationInFlight(): boolean {
+  return inFlight > 0;
+}
+
+/** Runs `run` now, or once no confirmation is in flight any more. */
+export function afterConfirmations(run: () => void): void {
+  if (inFlight === 0) run();
+  else waiting.push(run);
+}

@@ -1,0 +1,67 @@
+import type { AttemptKeysSnapshot } from './attempt-keys';
+
+/**
+ * A confirmation whose result this tab has not shown yet, kept in this tab's sessionStorage
+ * (docs/payments.md): a reload, or coming back after leaving while "Paying…" showed, resumes it
+ * instead of starting a new attempt with new keys. It holds the priced setup (ids, amounts, the
+ * method's label and last four digits at most), never a token or a full account number.
+ */
+export interface PendingAttempt<Setup, Result> {
+  /** Whose attempt: another person signed in to this tab never sees it. */
+  userId: number;
+  setup: Setup;
+  keys: AttemptKeysSnapshot;
+  acknowledgeDuplicate: boolean;
+  /** `confirming`: sent, no answer yet; `unknown`: failed without a final answer; `done`: paid. */
+  state: 'confirming' | 'unknown' | 'done';
+  result?: Result | undefined;
+}
+
+const storageKey = (flow: string) => `payment-attempt:${flow}`;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    // Storage refused (privacy settings): the attempt lives as long as the page.
+    return undefined;
+  }
+}
+
+export function savePendingAttempt<Setup, Result>(
+  flow: string,
+  attempt: PendingAttempt<Setup, Result>,
+): void {
+  try {
+    storage()?.setItem(storageKey(flow), JSON.stringify(attempt));
+  } catch {
+    // A full storage loses only the resume after a reload; the page still shows the result.
+  }
+}
+
+/** The pending attempt of this flow for this person, if one is kept. */
+export function readPendingAttempt<Setup, Result>(
+  flow: string,
+  userId: number | null,
+): PendingAttempt<Setup, Result> | null {
+  const raw = storage()?.getItem(storageKey(flow));
+  if (!raw || userId === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingAttempt<Setup, Result>> | null;
+    if (
+      !value ||
+      value.userId !== userId ||
+      !value.setup ||
+      !value.keys ||
+      !['confirming', 'unknown', 'done'].includes(value.state ?? '')
+    )
+      return null;
+    return value as PendingAttempt<Setup, Result>;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingAttempt(flow: string): void {
+  storage()?.removeItem(storageKey(flow));
+}
