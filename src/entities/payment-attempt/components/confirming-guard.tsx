@@ -1,8 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** How long "Paying…" shows before the page says it is still processing. */
 export const STILL_PROCESSING_AFTER_MS = 30_000;
@@ -21,35 +20,18 @@ export function ConfirmingGuard({ confirming }: { confirming: boolean }) {
     withResolver: true,
   });
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={blocker.status === 'blocked'}
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
       }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('paymentAttempt.leaveTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2">
-            {t('paymentAttempt.leaveBody')}
-          </AlertDialog.Description>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            {/* Staying is the safe choice, so it takes the focus. */}
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('paymentAttempt.stay')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={() => blocker.proceed?.()}>
-                {t('paymentAttempt.leave')}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      title={t('paymentAttempt.leaveTitle')}
+      description={t('paymentAttempt.leaveBody')}
+      cancelLabel={t('paymentAttempt.stay')}
+      actionLabel={t('paymentAttempt.leave')}
+      actionVariant="danger"
+      onAction={() => blocker.proceed?.()}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { AlertDialog } from 'radix-ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCurrentUser, useMimic } from '../queries';
 
 /**
@@ -49,42 +48,22 @@ export function useMimicConfirmation(): { guard: (action: () => void) => void; d
   );
   const name = user ? `${user.firstName} ${user.lastName}` : t('mimic.theHomeowner');
   const dialog = (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) pending.current = null;
         setOpen(next);
       }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('mimic.confirmTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2">
-            {t('mimic.confirmBody', { name })}
-          </AlertDialog.Description>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            {/* Not going ahead is the safe choice, so it takes the focus. */}
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('mimic.confirmCancel')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                onClick={() => {
-                  const action = pending.current;
-                  pending.current = null;
-                  action?.();
-                }}
-              >
-                {t('mimic.confirmContinue', { name })}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      title={t('mimic.confirmTitle')}
+      description={t('mimic.confirmBody', { name })}
+      cancelLabel={t('mimic.confirmCancel')}
+      actionLabel={t('mimic.confirmContinue', { name })}
+      onAction={() => {
+        const action = pending.current;
+        pending.current = null;
+        action?.();
+      }}
+    />
   );
   return { guard, dialog };
 }

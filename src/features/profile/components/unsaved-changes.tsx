@@ -1,5 +1,4 @@
 import { useBlocker } from '@tanstack/react-router';
-import { AlertDialog } from 'radix-ui';
 import {
   createContext,
   useCallback,
@@ -10,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   anyUnsaved,
   hasUnsavedChanges,
@@ -46,38 +45,18 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <ReportContext.Provider value={report}>
       {children}
-      <AlertDialog.Root
+      <ConfirmDialog
         open={blocked}
         onOpenChange={(open) => {
           if (!open) blocker.reset?.();
         }}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {t('unsaved.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2">{t('unsaved.body')}</AlertDialog.Description>
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              {/* Staying is the safe choice, so it takes the focus. */}
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{t('unsaved.stay')}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    blocker.proceed?.();
-                  }}
-                >
-                  {t('unsaved.leave')}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        title={t('unsaved.title')}
+        description={t('unsaved.body')}
+        cancelLabel={t('unsaved.stay')}
+        actionLabel={t('unsaved.leave')}
+        actionVariant="danger"
+        onAction={() => blocker.proceed?.()}
+      />
     </ReportContext.Provider>
   );
 }
