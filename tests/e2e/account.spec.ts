@@ -447,7 +447,7 @@ test('a statement downloads as a file named for the account, type and period', a
   ).toBeVisible();
 });
 
-test('a failed statement download says so and keeps the dialog open to try again', async ({
+test('a failed statement download says so, with the 5xx message and its Error Code, and keeps the dialog open to try again', async ({
   page,
   open,
 }) => {
@@ -477,6 +477,11 @@ test('a failed statement download says so and keeps the dialog open to try again
     'The statement could not be downloaded. Please try again.',
   );
   await expect(dialog.getByRole('alert')).toContainText('Error ID: exp-5001');
+  // SPEC §8: a 5xx is also said as every call's is, with its Error Code.
+  await expect(
+    page.getByText('We have encountered an error and could not complete your request.'),
+  ).toBeVisible();
+  await expect(page.getByText('Error Code: SV500')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Period')).toHaveValue('fullHistory');
   const download = page.waitForEvent('download');

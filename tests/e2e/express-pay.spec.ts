@@ -345,6 +345,13 @@ test.describe('money is never sent twice', () => {
     await section.getByLabel('I agree to these terms').check();
     await section.getByRole('button', { name: 'Pay $463.28' }).click();
     await expect(section.getByText(/could not reach the payment service/)).toBeVisible();
+    await expect(
+      section.getByText(
+        'The result of your payment is not known yet. Check Recent payments before paying again.',
+      ),
+    ).toBeVisible();
+    await section.getByRole('button', { name: 'Check Recent payments' }).click();
+    await expect(page.getByRole('heading', { name: 'Recent payments' })).toBeFocused();
     await section.getByRole('button', { name: 'Pay $463.28' }).click();
     await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
     expect(keys).toHaveLength(2);

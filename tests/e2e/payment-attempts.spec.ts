@@ -202,7 +202,12 @@ test('a confirmation that never answers: after 30 s it says so, and a reload fin
   // The service took the payment but its answer never arrives.
   await page.route(CONFIRM, () => undefined);
   await review(page);
+  // The confirmation itself goes out after the consent is recorded: wait until it has.
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PUT' && CONFIRM.test(new URL(r.url()).pathname),
+  );
   await pay(page);
+  await sent;
   await expect(
     confirmDialog(page).getByRole('button', { name: 'Sending your payment…' }),
   ).toBeVisible();
@@ -238,7 +243,12 @@ test('a confirmation lost in a reload and not found offers the same confirmation
     first = false;
   });
   await review(page);
+  // The confirmation itself goes out after the consent is recorded: wait until it has.
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PUT' && CONFIRM.test(new URL(r.url()).pathname),
+  );
   await pay(page);
+  await sent;
   await expect(
     confirmDialog(page).getByRole('button', { name: 'Sending your payment…' }),
   ).toBeVisible();

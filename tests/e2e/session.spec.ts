@@ -206,11 +206,12 @@ test('an open page signs out when the token expires, and the login page says why
   const soon = jwt({
     UserId: '1001',
     Customer: 'DEMO',
-    exp: Math.floor(Date.now() / 1000) + 6,
+    // Long enough for the dashboard to open on a busy machine before the token runs out.
+    exp: Math.floor(Date.now() / 1000) + 15,
   });
   await page.goto(at(`/auth/jwt?token=${soon}&redirect=${encodeURIComponent('/dashboard')}`));
-  await expect(welcome(page, 'Jordan Rivera')).toBeVisible();
-  await expect(page).toHaveURL(at('/login?reason=sessionExpired'), { timeout: 15_000 });
+  await expect(welcome(page, 'Jordan Rivera')).toBeVisible({ timeout: 12_000 });
+  await expect(page).toHaveURL(at('/login?reason=sessionExpired'), { timeout: 25_000 });
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page.getByText('Jordan Rivera')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isConfirmationInFlight } from '../lib/in-flight';
 
 /** How long "Paying…" shows before the page says it is still processing. */
 export const STILL_PROCESSING_AFTER_MS = 30_000;
@@ -14,8 +15,9 @@ export const STILL_PROCESSING_AFTER_MS = 30_000;
 export function ConfirmingGuard({ confirming }: { confirming: boolean }) {
   const { t } = useTranslation();
   const blocker = useBlocker({
-    shouldBlockFn: () => confirming,
-    enableBeforeUnload: () => confirming,
+    // Read live: a confirmation that has just succeeded may navigate before this re-renders.
+    shouldBlockFn: () => isConfirmationInFlight(),
+    enableBeforeUnload: () => isConfirmationInFlight(),
     disabled: !confirming,
     withResolver: true,
   });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { useDownload } from '@/lib/api/use-download';
 import { isApiError } from '@/lib/api/api-error';
 import {
   downloadStatement,
@@ -58,6 +59,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
   };
   useEffect(() => stop, []);
 
+  const downloadStatementFile = useDownload(downloadStatement);
   const download = async (event: SyntheticEvent) => {
     event.preventDefault();
     // One request at a time, however often the button is pressed.
@@ -66,7 +68,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
     inFlight.current = controller;
     setState({ phase: 'downloading' });
     try {
-      const blob = await downloadStatement(
+      const blob = await downloadStatementFile(
         { subLedgerId, statementType, duration, format },
         controller.signal,
       );

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -43,9 +44,11 @@ afterEach(cleanup);
 
 const renderDownload = (value: BoardReport = report) =>
   render(
-    <I18nextProvider i18n={i18n}>
-      <ReportDownload report={value} />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <ReportDownload report={value} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 
 describe('downloading a report', () => {

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/components/data-table';
+import { useDownload } from '@/lib/api/use-download';
 import { isApiError } from '@/lib/api/api-error';
 import { downloadReport, type BoardReport } from '../api/board-api';
 import { canDownload, reportFileName } from '../lib/report-file';
@@ -22,6 +23,7 @@ export function ReportDownload({ report }: { report: BoardReport }) {
   const { t } = useTranslation('board');
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
+  const downloadReportFile = useDownload(downloadReport);
   useEffect(
     () => () => {
       inFlight.current?.abort();
@@ -39,7 +41,7 @@ export function ReportDownload({ report }: { report: BoardReport }) {
     inFlight.current = controller;
     setState({ phase: 'downloading' });
     try {
-      const blob = await downloadReport(report, controller.signal);
+      const blob = await downloadReportFile(report, controller.signal);
       if (controller.signal.aborted) return;
       const fileName = reportFileName(report);
       saveFile(blob, fileName);

@@ -133,7 +133,10 @@ export function CheckoutForm({
         priced = await updatePaymentIntent(intent.id, checked.amount);
       } else {
         // One key per amount tried: pressing again after a lost answer returns the same intent.
-        priced = await createPaymentIntent(checked.amount, attempts.createKey(checked.amount));
+        priced = await createPaymentIntent(
+          checked.amount,
+          attempts.createKey(String(checked.amount)),
+        );
       }
       paymentIntentSet(priced);
       setReviewing(true);

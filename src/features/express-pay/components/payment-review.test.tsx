@@ -14,6 +14,11 @@ import {
 import { createAttemptMemory } from '../lib/attempt-key';
 import { PaymentReview } from './payment-review';
 
+// The leave guard needs the router; its journeys are in tests/e2e/payment-attempts.spec.ts.
+vi.mock('@/entities/payment-attempt/components/confirming-guard', () => ({
+  ConfirmingGuard: () => null,
+  useStillProcessing: () => false,
+}));
 vi.mock('../api/express-pay-api', () => ({
   acceptAcknowledgement: vi.fn(),
   confirmPayment: vi.fn(),

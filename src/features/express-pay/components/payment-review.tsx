@@ -15,6 +15,13 @@ import {
   type ExpressConfirmation,
   type ExpressPaymentIntent,
 } from '../api/express-pay-api';
+import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
+import {
+  ConfirmingGuard,
+  useStillProcessing,
+} from '@/entities/payment-attempt/components/confirming-guard';
+import { confirmScope } from '@/entities/payment-attempt/lib/attempt-keys';
+import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
 import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
 import type { PaymentChoice } from '../lib/methods';
 import { problemText, type CheckoutProblem } from '../lib/problem-text';
@@ -63,6 +70,9 @@ export function PaymentReview({
   const [showRequired, setShowRequired] = useState(false);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  // A confirmation that failed without a final answer: the result is not known yet.
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
+  const stillProcessing = useStillProcessing(paying);
   const [cardForm, setCardForm] = useState<CardForm>({ state: 'loading' });
   // State updates land too late for a burst of clicks: the ref stops the second press at once.
   const busy = useRef(false);
@@ -109,9 +119,17 @@ export function PaymentReview({
     busy.current = true;
     setPaying(true);
     setProblem(null);
-    // The same intent at the same total is the same attempt: its key survives failures whose
-    // outcome is unknown, so the retry is answered without a second charge.
-    const scope = `${intent.id}:${intent.amount}:${intent.total}`;
+    setUnknownOutcome(false);
+    // A parent page's navigate command waits for the answer (src/app/provider.tsx).
+    const finished = confirmationStarted();
+    // The same intent, amount, method and total is the same attempt: its key survives failures
+    // whose outcome is unknown, so the retry is answered without a second charge.
+    const scope = confirmScope({
+      setupId: intent.id,
+      amount: intent.amount,
+      methodId: typeof choice === 'number' ? choice : 'new',
+      total: intent.total,
+    });
     const key = attempts.confirmKey(scope);
     try {
       const acknowledgement = intent.acknowledgement;
@@ -137,16 +155,20 @@ export function PaymentReview({
       );
       if (confirmation.status === 'failed') {
         // A final answer: pressing again is a new attempt, with a new key (and the card again).
-        attempts.confirmSettled();
+        attempts.settled();
         cardAccepted.current = null;
         setProblem({ text: confirmation.failureReason ?? t('errors.declined') });
         return;
       }
+      // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
+      finished();
       onConfirmed(confirmation);
     } catch (error) {
-      if (!outcomeUnknown(error)) attempts.confirmSettled();
+      if (!outcomeUnknown(error)) attempts.settled();
+      else setUnknownOutcome(true);
       setProblem(problemText(error, t));
     } finally {
+      finished();
       busy.current = false;
       setPaying(false);
     }
@@ -250,6 +272,19 @@ export function PaymentReview({
           {showRequired && consentRequired && !agreed ? <p>{t('review.mustAgree')}</p> : null}
           {problem ? <ProblemLine problem={problem} /> : null}
         </div>
+        <div role="status" className="text-sm empty:hidden">
+          <AttemptNotice
+            stillProcessing={stillProcessing}
+            outcomeUnknown={unknownOutcome}
+            onCheckRecent={() => {
+              const recent = document.getElementById('recent-payments-heading');
+              recent?.scrollIntoView({ block: 'start' });
+              recent?.setAttribute('tabindex', '-1');
+              recent?.focus();
+            }}
+          />
+        </div>
+        <ConfirmingGuard confirming={paying} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onEdit} disabled={paying}>
             {t('review.edit')}
