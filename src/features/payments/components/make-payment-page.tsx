@@ -248,9 +248,10 @@ export function MakePaymentPage({
       if (first) fields.current[first]?.focus();
       return;
     }
+    const paymentMethodId = values.paymentMethodId;
     const body = JSON.stringify({
       plan,
-      m: values.paymentMethodId,
+      m: paymentMethodId,
       s: values.subLedgerId,
       n: values.notes,
     });
@@ -262,31 +263,24 @@ export function MakePaymentPage({
         ownerId: account?.ownerId ?? property.ownerId,
         subLedgerId: values.subLedgerId,
       };
+      // The key is read when the request is made: after a cancel it is a new attempt's.
+      const request = (): SetupRequest => ({
+        ...ids,
+        paymentMethodId,
+        notes: values.notes,
+        plan,
+        idempotencyKey: keys.current.createKey(body),
+      });
       let priced: PricedSetup;
       if (open && open.kind === plan.kind && open.id) {
-        priced = await updateSetup(open.kind, open.id, {
-          subLedgerId: values.subLedgerId,
-          ownerId: account?.ownerId ?? property.ownerId,
-          paymentMethodId: values.paymentMethodId,
-          notes: values.notes,
-          plan,
-          idempotencyKey: keys.current.createKey(body),
-        });
+        priced = await updateSetup(open.kind, open.id, request());
       } else {
         if (open) {
           keys.current.cancelled();
           await cancelSetup(open.kind, open.id).catch(() => undefined);
         }
-        const request: SetupRequest = {
-          subLedgerId: values.subLedgerId,
-          ownerId: account?.ownerId ?? property.ownerId,
-          paymentMethodId: values.paymentMethodId,
-          notes: values.notes,
-          plan,
-          idempotencyKey: keys.current.createKey(body),
-        };
         try {
-          priced = await createSetup(request);
+          priced = await createSetup(request());
         } catch (error) {
           // A refusal is final: the next Review is a new attempt with a new key.
           if (!outcomeUnknown(error)) keys.current.settled();
