@@ -23,6 +23,7 @@ import { confirmAcknowledgement } from '@generated/connect-payments/hooks/acknow
 import type {
   Acknowledgement,
   DuplicateWarning,
+  Payment,
   PaymentMethodSummary,
 } from '@generated/connect-payments/model';
 import type { PaymentPlan } from '../lib/payment-form';
@@ -137,6 +138,18 @@ export function cancelSetup(kind: SetupKind, id: number): Promise<void> {
   return cancelPaymentSetup(id);
 }
 
+/** A one-time payment as the success page shows it, from a confirmation or from the list. */
+function submittedOneTime(payment: Payment): SubmittedPayment {
+  return {
+    kind: 'oneTime',
+    id: payment.id,
+    amount: payment.amount,
+    total: payment.total,
+    date: payment.scheduledDate,
+    confirmationNumber: payment.confirmationNumber,
+  };
+}
+
 /** Step two. The same Idempotency-Key on a retry: the service answers it without paying twice. */
 export async function confirmSetup(
   setup: PricedSetup,
@@ -156,14 +169,7 @@ export async function confirmSetup(
         { acknowledgeDuplicate },
         options,
       );
-      return {
-        kind: 'oneTime',
-        id: payment.id,
-        amount: payment.amount,
-        total: payment.total,
-        date: payment.scheduledDate,
-        confirmationNumber: payment.confirmationNumber,
-      };
+      return submittedOneTime(payment);
     }
     case 'scheduled': {
       const payment = await confirmFuturePaymentSetup(setup.id, headers, options);
@@ -198,16 +204,7 @@ export async function findPaymentOfSetup(
   if (setup.kind !== 'oneTime') return null;
   const payments = await listPayments({ ownerId: setup.ownerId, subLedgerId: [setup.subLedgerId] });
   const payment = payments.find((p) => p.setupId === setup.id);
-  return payment
-    ? {
-        kind: 'oneTime',
-        id: payment.id,
-        amount: payment.amount,
-        total: payment.total,
-        date: payment.scheduledDate,
-        confirmationNumber: payment.confirmationNumber,
-      }
-    : null;
+  return payment ? submittedOneTime(payment) : null;
 }
 
 export {
