@@ -1,7 +1,6 @@
-import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LeaveGuard } from '@/components/leave-guard';
 import { isConfirmationInFlight } from '../lib/in-flight';
 
 /** How long "Paying…" shows before the page says it is still processing. */
@@ -14,25 +13,15 @@ export const STILL_PROCESSING_AFTER_MS = 30_000;
  */
 export function ConfirmingGuard({ confirming }: { confirming: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker({
-    // Read live: a confirmation that has just succeeded may navigate before this re-renders.
-    shouldBlockFn: () => isConfirmationInFlight(),
-    enableBeforeUnload: () => isConfirmationInFlight(),
-    disabled: !confirming,
-    withResolver: true,
-  });
   return (
-    <ConfirmDialog
-      open={blocker.status === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
-      }}
+    <LeaveGuard
+      active={confirming}
+      // Read live: a confirmation that has just succeeded may navigate before this re-renders.
+      shouldBlock={isConfirmationInFlight}
       title={t('paymentAttempt.leaveTitle')}
       description={t('paymentAttempt.leaveBody')}
-      cancelLabel={t('paymentAttempt.stay')}
-      actionLabel={t('paymentAttempt.leave')}
-      actionVariant="danger"
-      onAction={() => blocker.proceed?.()}
+      stayLabel={t('paymentAttempt.stay')}
+      leaveLabel={t('paymentAttempt.leave')}
     />
   );
 }

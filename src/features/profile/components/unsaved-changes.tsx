@@ -1,4 +1,3 @@
-import { useBlocker } from '@tanstack/react-router';
 import {
   createContext,
   useCallback,
@@ -9,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LeaveGuard } from '@/components/leave-guard';
 import {
   anyUnsaved,
   hasUnsavedChanges,
@@ -34,28 +33,16 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const report = useCallback<Report>((formId, isDirty) => {
     setForms((current) => markForm(current, formId, isDirty));
   }, []);
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
-    enableBeforeUnload: () => dirty,
-    disabled: !dirty,
-    withResolver: true,
-  });
-  const blocked = blocker.status === 'blocked';
 
   return (
     <ReportContext.Provider value={report}>
       {children}
-      <ConfirmDialog
-        open={blocked}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
-        }}
+      <LeaveGuard
+        active={dirty}
         title={t('unsaved.title')}
         description={t('unsaved.body')}
-        cancelLabel={t('unsaved.stay')}
-        actionLabel={t('unsaved.leave')}
-        actionVariant="danger"
-        onAction={() => blocker.proceed?.()}
+        stayLabel={t('unsaved.stay')}
+        leaveLabel={t('unsaved.leave')}
       />
     </ReportContext.Provider>
   );
