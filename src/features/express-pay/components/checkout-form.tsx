@@ -23,7 +23,11 @@ import {
   type CheckoutRules,
 } from '../lib/checkout-form';
 import { acceptsNewCard, canPayWith, optionFor, type PaymentChoice } from '../lib/methods';
-import { problemText, type CheckoutProblem } from '../lib/problem-text';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   $amount,
   $paymentIntent,
@@ -33,7 +37,6 @@ import {
   paymentMethodSelected,
 } from '../model';
 import { PaymentReview } from './payment-review';
-import { ProblemLine } from './problem-line';
 
 interface CheckoutFormProps {
   strategy: string;
@@ -68,7 +71,7 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [reviewing, setReviewing] = useState(false);
   const [pricing, setPricing] = useState(false);
-  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   // One key per attempt, kept while this checkout is open (the review step comes and goes).
   const [attempts] = useState(createAttemptMemory);
   const busy = useRef(false);
@@ -141,7 +144,7 @@ export function CheckoutForm({
       paymentIntentSet(priced);
       setReviewing(true);
     } catch (error) {
-      setProblem(problemText(error, t));
+      setProblem(billingProblem(error, t, { methodKind: 'card', charges: true }));
     } finally {
       busy.current = false;
       setPricing(false);
@@ -292,7 +295,7 @@ export function CheckoutForm({
       {option?.disclosures ? <p className="text-sm text-ink-muted">{option.disclosures}</p> : null}
 
       <div role="alert" className="text-sm text-danger empty:hidden">
-        {problem ? <ProblemLine problem={problem} /> : null}
+        {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
       <Button type="submit" disabled={pricing} className="w-full sm:w-fit">
         {pricing ? t('checkout.reviewing') : t('checkout.review')}

@@ -4,6 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../public/locales/en/express-pay.json';
+import common from '../../../../public/locales/en/common.json';
 import { ApiError } from '@/lib/api/api-error';
 import {
   acceptAcknowledgement,
@@ -63,9 +64,9 @@ beforeEach(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['express-pay', 'errors'],
+    ns: ['express-pay', 'errors', 'common'],
     defaultNS: 'express-pay',
-    resources: { en: { 'express-pay': en, errors: {} } },
+    resources: { en: { 'express-pay': en, errors: {}, common } },
     interpolation: { escapeValue: false },
   });
   acceptMock.mockResolvedValue(undefined);

@@ -24,8 +24,11 @@ import { confirmScope } from '@/entities/payment-attempt/lib/attempt-keys';
 import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
 import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
 import type { PaymentChoice } from '../lib/methods';
-import { problemText, type CheckoutProblem } from '../lib/problem-text';
-import { ProblemLine } from './problem-line';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 
 interface PaymentReviewProps {
   intent: ExpressPaymentIntent;
@@ -69,7 +72,7 @@ export function PaymentReview({
   const [agreed, setAgreed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   // A confirmation that failed without a final answer: the result is not known yet.
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const stillProcessing = useStillProcessing(paying);
@@ -166,7 +169,7 @@ export function PaymentReview({
     } catch (error) {
       if (!outcomeUnknown(error)) attempts.settled();
       else setUnknownOutcome(true);
-      setProblem(problemText(error, t));
+      setProblem(billingProblem(error, t, { methodKind: 'card', charges: true }));
     } finally {
       finished();
       busy.current = false;
@@ -270,7 +273,7 @@ export function PaymentReview({
 
         <div role="alert" className="text-sm text-danger empty:hidden">
           {showRequired && consentRequired && !agreed ? <p>{t('review.mustAgree')}</p> : null}
-          {problem ? <ProblemLine problem={problem} /> : null}
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <div role="status" className="text-sm empty:hidden">
           <AttemptNotice

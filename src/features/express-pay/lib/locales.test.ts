@@ -83,7 +83,6 @@ describe('the express pay texts', () => {
     for (const key of Object.keys(formKeys)) used.add(`card.form.${key}`);
     for (const key of ['cardLabel', 'bankLabel', 'bankType.checking', 'bankType.savings'])
       used.add(`methods.${key}`);
-    for (const key of ['unexpected', 'network', 'server']) used.add(`errors.${key}`);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
   });
 });

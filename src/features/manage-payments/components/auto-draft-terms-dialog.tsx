@@ -25,8 +25,12 @@ import {
   type AutoDraftFormErrors,
   type AutoDraftFormValues,
 } from '../lib/auto-draft-form';
-import { actionProblem, type ActionProblem } from '../lib/problem-text';
-import { ActionDialog, ProblemText, useAction } from './parts';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { ActionDialog, useAction } from './parts';
 
 interface AutoDraftTermsDialogProps {
   account: SubLedger;
@@ -68,7 +72,7 @@ export function AutoDraftTermsDialog({
       enrollment?.fixedAmount !== undefined ? centsToDecimalString(enrollment.fixedAmount) : '',
   }));
   const [errors, setErrors] = useState<AutoDraftFormErrors>({});
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [setup, setSetup] = useState<AutoDraftSetup | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [mustAgree, setMustAgree] = useState(false);
@@ -115,7 +119,7 @@ export function AutoDraftTermsDialog({
       const outcome = await update.run(changes);
       if (!outcome) return;
       if (!outcome.ok) {
-        setProblem(actionProblem(outcome.error, t));
+        setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
         return;
       }
       const answer =
@@ -136,7 +140,7 @@ export function AutoDraftTermsDialog({
     });
     if (!outcome) return;
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
     setAgreed(false);
@@ -157,7 +161,7 @@ export function AutoDraftTermsDialog({
     if (!outcome) return;
     if (!outcome.ok) {
       // The same key stays for a retry of this confirmation.
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
     onDone(
@@ -227,7 +231,7 @@ export function AutoDraftTermsDialog({
           </div>
         ) : null}
         <div role="alert" className="text-sm text-danger empty:hidden">
-          {problem ? <ProblemText problem={problem} /> : null}
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setSetup(null)} disabled={busy}>
@@ -339,7 +343,7 @@ export function AutoDraftTermsDialog({
         ) : null}
         <div role="alert" className="text-sm text-danger empty:hidden">
           {errors.form ? <p>{t(errors.form)}</p> : null}
-          {problem ? <ProblemText problem={problem} /> : null}
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

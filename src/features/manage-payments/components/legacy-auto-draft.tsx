@@ -24,9 +24,13 @@ import {
   validateAccountConfirmation,
   type LegacyFormData,
 } from '../lib/legacy-form';
-import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { MaskedNumberWidget } from './masked-number-widget';
-import { ProblemText, Section, useAction } from './parts';
+import { Section, useAction } from './parts';
 
 const baseSchema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
@@ -102,7 +106,7 @@ export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; 
       ) : form.isError ? (
         <div role="alert" className="rounded-md border border-danger bg-surface p-3 text-danger">
           <p className="font-semibold">{t('legacy.unavailable')}</p>
-          <ProblemText problem={actionProblem(form.error, t)} />
+          <BillingProblemMessage problem={billingProblem(form.error, t, { methodKind: 'bank' })} />
         </div>
       ) : (
         <LegacyForm
@@ -130,7 +134,7 @@ function LegacyForm({
   // SPEC §6: only the homeowner signs the eSignature, never a staff member mimicking them.
   const blocked = useBlockedByMimic();
   const reasonId = useId();
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
   const [done, setDone] = useState<{
     enrollment: LegacyAutoDraftEnrollment;
@@ -146,7 +150,7 @@ function LegacyForm({
     if (!outcome) return;
     if (!outcome.ok) {
       setExtraErrors(fieldErrors(outcome.error));
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
     // The legacy answer is not an enrolment of the list: the reload brings it.
@@ -176,7 +180,7 @@ function LegacyForm({
         submitDescribedBy={blocked ? reasonId : undefined}
       >
         <div role="alert" className="text-sm font-medium text-danger empty:hidden">
-          {problem ? <ProblemText problem={problem} /> : null}
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <MimicReason id={reasonId} />
       </SchemaForm>

@@ -4,7 +4,6 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { ActionProblem } from '../lib/problem-text';
 
 /** "Now" when no clock is injected (one function, so effects that take it stay put). */
 export const systemNow = (): Date => new Date();
@@ -100,22 +99,6 @@ export function Badge({
     >
       {children}
     </span>
-  );
-}
-
-/** A failed call, in words, with its Error ID or Error Code (SPEC §8). */
-export function ProblemText({ problem }: { problem: ActionProblem }) {
-  const { t } = useTranslation('manage-payments');
-  return (
-    <p>
-      {problem.text}
-      {problem.errorCode ? (
-        <span className="block">{t('errors.errorCode', { code: problem.errorCode })}</span>
-      ) : null}
-      {problem.errorId ? (
-        <span className="block">{t('errors.errorId', { id: problem.errorId })}</span>
-      ) : null}
-    </p>
   );
 }
 

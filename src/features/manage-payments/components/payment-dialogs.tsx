@@ -24,8 +24,12 @@ import {
   type PaymentEditValues,
 } from '../lib/payment-edit';
 import { paymentDate, type PaymentTarget } from '../lib/payment-state';
-import { actionProblem, type ActionProblem } from '../lib/problem-text';
-import { ActionDialog, ProblemText, useAction } from './parts';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { ActionDialog, useAction } from './parts';
 
 /** The cut-off, checked again at the moment of the press: the page may have been open a while. */
 function closedReason(
@@ -88,7 +92,7 @@ export function EditPaymentDialog({
     interval: original.interval,
   });
   const [errors, setErrors] = useState<PaymentEditErrors>({});
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const save = useAction(sendEdit);
   const amountField = useRef<HTMLInputElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
@@ -140,7 +144,7 @@ export function EditPaymentDialog({
     const outcome = await save.run(request);
     if (!outcome) return;
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t));
       return;
     }
     onSaved(
@@ -233,7 +237,7 @@ export function EditPaymentDialog({
         </div>
         <div role="alert" className="text-sm text-danger empty:hidden">
           {errors.form ? <p>{t(errors.form)}</p> : null}
-          {problem ? <ProblemText problem={problem} /> : null}
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={save.pending}>
@@ -276,7 +280,7 @@ export function CancelPaymentDialog({
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const cancel = useAction(sendCancel);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const recurring = target.kind === 'recurring';
 
   const confirm = async () => {
@@ -290,7 +294,7 @@ export function CancelPaymentDialog({
     const outcome = await cancel.run(target);
     if (!outcome) return;
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t));
       return;
     }
     onCancelled(
@@ -311,7 +315,7 @@ export function CancelPaymentDialog({
       })}
     >
       <div role="alert" className="text-sm text-danger empty:hidden">
-        {problem ? <ProblemText problem={problem} /> : null}
+        {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancel.pending}>

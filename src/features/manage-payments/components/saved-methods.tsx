@@ -13,8 +13,12 @@ import {
   type PaymentMethodDeletion,
   type RecurringPayment,
 } from '../api/manage-payments-api';
-import { actionProblem, type ActionProblem } from '../lib/problem-text';
-import { ActionDialog, Badge, ProblemText, Section, useAction } from './parts';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { ActionDialog, Badge, Section, useAction } from './parts';
 
 interface SavedMethodsProps {
   methods: PaymentMethod[];
@@ -140,7 +144,7 @@ function RemoveMethodDialog({
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const remove = useAction(removePaymentMethod);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the removal.
   const mimicConfirmation = useMimicConfirmation();
   if (!method) return null;
@@ -158,7 +162,7 @@ function RemoveMethodDialog({
     const outcome = await remove.run(method.id);
     if (!outcome) return;
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t));
       return;
     }
     onRemoved(method, outcome.result);
@@ -210,7 +214,7 @@ function RemoveMethodDialog({
       ) : null}
       {tiedCount > 0 ? <p className="text-sm">{t('remove.recreate')}</p> : null}
       <div role="alert" className="text-sm text-danger empty:hidden">
-        {problem ? <ProblemText problem={problem} /> : null}
+        {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={remove.pending}>

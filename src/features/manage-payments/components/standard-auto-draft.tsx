@@ -14,9 +14,13 @@ import {
 } from '../api/manage-payments-api';
 import { autoDraftStanding } from '../lib/auto-draft-eligibility';
 import type { PaymentChange } from '../lib/cache-updates';
-import { actionProblem, type ActionProblem } from '../lib/problem-text';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { AutoDraftTermsDialog } from './auto-draft-terms-dialog';
-import { ActionDialog, Badge, ProblemText, Section, useAction } from './parts';
+import { ActionDialog, Badge, Section, useAction } from './parts';
 import { usePaymentChange } from './use-payment-change';
 
 interface StandardAutoDraftProps {
@@ -193,7 +197,7 @@ function CancelAutoDraftDialog({
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const cancel = useAction(stopAutoDraft);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const name = t('accountName', { number: account.accountNumber, name: account.name });
 
   const confirm = async () => {
@@ -201,7 +205,7 @@ function CancelAutoDraftDialog({
     const outcome = await cancel.run(enrollment.id);
     if (!outcome) return;
     if (!outcome.ok) {
-      setProblem(actionProblem(outcome.error, t));
+      setProblem(billingProblem(outcome.error, t));
       return;
     }
     onDone(
@@ -220,7 +224,7 @@ function CancelAutoDraftDialog({
       description={t('autoDraft.cancelDescription', { account: name })}
     >
       <div role="alert" className="text-sm text-danger empty:hidden">
-        {problem ? <ProblemText problem={problem} /> : null}
+        {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancel.pending}>

@@ -59,7 +59,6 @@ describe('the manage-payments texts', () => {
     used.add('errors.nothingChanged');
     used.add('autoDraft.errors.methodRequired');
     used.add('autoDraft.errors.startAfterToday');
-    for (const key of ['errors.unexpected', 'errors.network']) used.add(key);
     // The JSON form names its texts with the namespace.
     const form = `${repoRoot}forms/legacy-auto-draft.ui.json`;
     for (const key of keysIn([form], /"manage-payments:([\w.]+)"/g)) used.add(key);

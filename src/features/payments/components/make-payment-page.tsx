@@ -56,10 +56,14 @@ import {
   type PaymentFormErrors,
   type PaymentFormValues,
 } from '../lib/payment-form';
-import { problemText, type PaymentProblem } from '../lib/problem-text';
+import {
+  billingProblem,
+  methodKindOf,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { NewPaymentMethodDialog } from './new-payment-method-dialog';
 import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
-import { ProblemMessage } from './problem-message';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import { PaymentSuccess } from './payment-success';
 import { ProviderAccounts } from './provider-accounts';
 import { RecentPayments } from './recent-payments';
@@ -127,9 +131,9 @@ export function MakePaymentPage({
     notes: '',
   }));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
-  const [formProblem, setFormProblem] = useState<PaymentProblem | null>(null);
+  const [formProblem, setFormProblem] = useState<BillingProblem | null>(null);
   const [setup, setSetup] = useState<AttemptSetup | null>(null);
-  const [confirmProblem, setConfirmProblem] = useState<PaymentProblem | null>(null);
+  const [confirmProblem, setConfirmProblem] = useState<BillingProblem | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedPayment | null>(null);
@@ -292,7 +296,9 @@ export function MakePaymentPage({
       setUnknownOutcome(false);
       setSetup({ ...priced, ...ids });
     } catch (error) {
-      setFormProblem(problemText(error, t, method?.type));
+      setFormProblem(
+        billingProblem(error, t, { methodKind: methodKindOf(method?.type), charges: true }),
+      );
     } finally {
       busy.current = false;
       setReviewing(false);
@@ -360,7 +366,13 @@ export function MakePaymentPage({
         keys.current.settled();
         clearPendingAttempt(ATTEMPT_FLOW);
       }
-      if (mounted.current) setConfirmProblem(problemText(error, t, current.paymentMethod.type));
+      if (mounted.current)
+        setConfirmProblem(
+          billingProblem(error, t, {
+            methodKind: methodKindOf(current.paymentMethod.type),
+            charges: true,
+          }),
+        );
     } finally {
       finished();
       busy.current = false;
@@ -683,7 +695,7 @@ export function MakePaymentPage({
           ) : null}
 
           <div role="alert" className="text-sm text-danger">
-            {formProblem ? <ProblemMessage problem={formProblem} /> : null}
+            {formProblem ? <BillingProblemMessage problem={formProblem} /> : null}
           </div>
           <Button
             type="submit"

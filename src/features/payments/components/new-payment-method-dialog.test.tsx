@@ -13,6 +13,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../public/locales/en/payments.json';
 import es from '../../../../public/locales/es/payments.json';
+import enCommon from '../../../../public/locales/en/common.json';
+import esCommon from '../../../../public/locales/es/common.json';
+import enErrors from '../../../../public/locales/en/errors.json';
+import esErrors from '../../../../public/locales/es/errors.json';
 import { ApiError } from '@/lib/api/api-error';
 import { loadPaymentMethodForm } from '@/lib/payment-provider';
 import {
@@ -70,9 +74,12 @@ async function createI18n(lng: 'en' | 'es' = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['payments'],
+    ns: ['payments', 'common', 'errors'],
     defaultNS: 'payments',
-    resources: { en: { payments: en }, es: { payments: es } },
+    resources: {
+      en: { payments: en, common: enCommon, errors: enErrors },
+      es: { payments: es, common: esCommon, errors: esErrors },
+    },
     interpolation: { escapeValue: false },
   });
   return instance;
@@ -184,7 +191,7 @@ describe('NewPaymentMethodDialog', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await renderDialog({ providerKind: 'stripe' }, 'es');
     await user.click(screen.getByRole('button', { name: /Cuenta bancaria/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(es.newMethod.unavailableBank);
+    expect(await screen.findByRole('alert')).toHaveTextContent(esErrors.main.exceptions.PA020_bank);
     expect(setupMock).toHaveBeenCalledExactlyOnceWith('bank', 5001);
     expect(loadFormMock).toHaveBeenCalledWith('stripe', 'pk_test_configured');
   });
@@ -216,13 +223,14 @@ describe('NewPaymentMethodDialog', () => {
     );
     const { user } = await renderDialog();
     await user.click(screen.getByRole('button', { name: /Card/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.newMethod.primaryEmail);
-    expect(
-      screen.getByRole('link', { name: 'Add a primary email in your profile settings' }),
-    ).toHaveAttribute('href', '/my/profile-settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(enErrors.main.exceptions.PA037);
+    expect(screen.getByRole('link', { name: 'Go to profile settings' })).toHaveAttribute(
+      'href',
+      '/my/profile-settings',
+    );
   });
 
-  it('shows other service errors inside the dialog with their Error ID', async () => {
+  it('shows a server failure inside the dialog with its Error Code and Error ID', async () => {
     setupMock.mockRejectedValue(
       new ApiError({
         service: 'connectPayments',
@@ -234,7 +242,8 @@ describe('NewPaymentMethodDialog', () => {
     const { user } = await renderDialog();
     await user.click(screen.getByRole('button', { name: /Card/ }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(en.newMethod.failed);
+    expect(alert).toHaveTextContent(enErrors.server.message);
+    expect(alert).toHaveTextContent('Error Code: FE001');
     expect(alert).toHaveTextContent('Error ID: e-123');
   });
 
@@ -294,7 +303,7 @@ describe('NewPaymentMethodDialog', () => {
     const { user, onAdded, queryClient } = await renderDialog({ providerKind: 'stripe' });
     await user.click(screen.getByRole('button', { name: /Card/ }));
     await user.click(await screen.findByRole('button', { name: 'Save payment method' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.newMethod.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(enCommon.billingProblem.network);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     // Nothing was stored, so nothing is added to the cached list.
     expect(
@@ -336,7 +345,7 @@ describe('NewPaymentMethodDialog', () => {
     const { user } = await renderDialog({ providerKind: 'stripe' });
     await user.click(screen.getByRole('button', { name: /Card/ }));
     await user.click(await screen.findByRole('button', { name: 'break' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.newMethod.unavailableCard);
+    expect(await screen.findByRole('alert')).toHaveTextContent(enErrors.main.exceptions.PA020_card);
   });
 
   it('gives focus back to the button that opened it', async () => {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CreditCard, Landmark, LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
@@ -24,6 +23,12 @@ import {
   type PaymentProviderKind,
 } from '@/lib/payment-provider';
 import { addPaymentMethodToCache, type PaymentMethod } from '@/entities/payment-data/queries';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  catalogueKey,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { useMimicConfirmation } from '@/entities/session/components/mimic';
 import {
   completeSetup,
@@ -48,8 +53,7 @@ export interface NewPaymentMethodDialogProps {
 type Problem =
   | { kind: 'noClientSecret' }
   | { kind: 'unavailable' }
-  | { kind: 'primaryEmail' }
-  | { kind: 'failed'; errorId?: string | undefined }
+  | { kind: 'service'; problem: BillingProblem }
   | { kind: 'provider'; message: string };
 
 type Step =
@@ -68,14 +72,14 @@ type Step =
       problem: Problem | null;
     };
 
-function problemOf(error: unknown): Problem {
-  if (isApiError(error)) {
-    // PA037: the provider needs a primary email; PA020: the method type cannot be used now.
-    if (error.errorCode === 'PA037') return { kind: 'primaryEmail' };
-    if (error.errorCode === 'PA020') return { kind: 'unavailable' };
-    return { kind: 'failed', errorId: error.errorId };
-  }
-  return { kind: 'failed' };
+/** PA020 (this kind of method cannot be used now) offers the other kind; the rest in shared words. */
+function problemOf(
+  error: unknown,
+  t: Parameters<typeof billingProblem>[1],
+  methodKind: NewPaymentMethodKind,
+): Problem {
+  if (isApiError(error) && error.errorCode === 'PA020') return { kind: 'unavailable' };
+  return { kind: 'service', problem: billingProblem(error, t, { methodKind }) };
 }
 
 /**
@@ -224,7 +228,7 @@ function NewPaymentMethodFlow({
         problem: null,
       });
     } catch (error: unknown) {
-      setStep({ name: 'problem', methodType, problem: problemOf(error) });
+      setStep({ name: 'problem', methodType, problem: problemOf(error, t, methodType) });
     } finally {
       inFlight.current = false;
     }
@@ -254,7 +258,7 @@ function NewPaymentMethodFlow({
       onAdded(method);
       onDone();
     } catch (error: unknown) {
-      setStep({ ...current, confirmed, problem: problemOf(error) });
+      setStep({ ...current, confirmed, problem: problemOf(error, t, current.methodType) });
     } finally {
       inFlight.current = false;
       onLockChange(false);
@@ -350,7 +354,7 @@ function NewPaymentMethodFlow({
                 {t(other === 'card' ? 'newMethod.useCard' : 'newMethod.useBank')}
               </Button>
             ) : null}
-            {step.problem.kind === 'primaryEmail' ? null : (
+            {step.problem.kind === 'service' && step.problem.problem.code === 'PA037' ? null : (
               <Button onClick={() => void start(step.methodType)}>{t('newMethod.retry')}</Button>
             )}
           </div>
@@ -465,30 +469,11 @@ function ProblemMessage({
     case 'noClientSecret':
       return <p>{t('newMethod.noClientSecret')}</p>;
     case 'unavailable':
-      return (
-        <p>
-          {t(methodType === 'card' ? 'newMethod.unavailableCard' : 'newMethod.unavailableBank')}
-        </p>
-      );
-    case 'primaryEmail':
-      return (
-        <p>
-          {t('newMethod.primaryEmail')}{' '}
-          <Link to="/my/profile-settings" className="font-semibold text-brand underline">
-            {t('newMethod.primaryEmailLink')}
-          </Link>
-        </p>
-      );
+      // SPEC §8: a card that cannot be used points to a bank, a bank to a card.
+      return <p>{t(catalogueKey('PA020', methodType))}</p>;
     case 'provider':
       return <p>{problem.message}</p>;
-    case 'failed':
-      return (
-        <>
-          <p>{t('newMethod.failed')}</p>
-          {problem.errorId ? (
-            <p className="text-sm">{t('newMethod.errorId', { errorId: problem.errorId })}</p>
-          ) : null}
-        </>
-      );
+    case 'service':
+      return <BillingProblemMessage problem={problem.problem} />;
   }
 }

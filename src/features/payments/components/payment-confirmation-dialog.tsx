@@ -6,13 +6,13 @@ import { formatCalendarDate, formatInstant } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { PricedSetup } from '../api/payment-setups';
 import { methodLabel } from '../lib/method-label';
-import type { PaymentProblem } from '../lib/problem-text';
-import { ProblemMessage } from './problem-message';
+import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 
 interface PaymentConfirmationDialogProps {
   setup: PricedSetup | null;
   confirming: boolean;
-  problem: PaymentProblem | null;
+  problem: BillingProblem | null;
   /** What is known of a confirmation without a final answer (still processing, unknown). */
   notice?: ReactNode;
   /** Pay: called once per press that is allowed through (the caller guards repeats too). */
@@ -142,7 +142,7 @@ export function PaymentConfirmationDialog({
                 {showRequired && duplicate && !payAgain ? (
                   <p>{t('confirm.mustChoosePayAgain')}</p>
                 ) : null}
-                {problem ? <ProblemMessage problem={problem} /> : null}
+                {problem ? <BillingProblemMessage problem={problem} /> : null}
               </div>
               <div role="status" className="mt-2 text-sm">
                 {notice}

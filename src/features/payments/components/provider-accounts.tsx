@@ -2,8 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { runPaymentProviderAction, useListPaymentProviders } from '../api/payment-providers';
-import { problemText, type PaymentProblem } from '../lib/problem-text';
-import { ProblemMessage } from './problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 
 /**
  * The payment provider accounts the flow depends on. When one needs a login, the homeowner opens
@@ -13,7 +16,7 @@ import { ProblemMessage } from './problem-message';
 export function ProviderAccounts() {
   const { t } = useTranslation('make-payment');
   const providers = useListPaymentProviders({ query: { meta: { suppressErrorToast: true } } });
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [opening, setOpening] = useState(false);
   const [loginLink, setLoginLink] = useState<{ name: string; url: string } | null>(null);
   const busy = useRef(false);
@@ -30,7 +33,7 @@ export function ProviderAccounts() {
       const { url } = await runPaymentProviderAction(id, { action: 'login' });
       setLoginLink({ name, url });
     } catch (error) {
-      setProblem(problemText(error, t));
+      setProblem(billingProblem(error, t));
     } finally {
       busy.current = false;
       setOpening(false);
@@ -72,7 +75,7 @@ export function ProviderAccounts() {
         </p>
       ) : null}
       <div role="alert" className="mt-2 text-sm text-danger">
-        {problem ? <ProblemMessage problem={problem} /> : null}
+        {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
     </section>
   );
