@@ -376,7 +376,9 @@ export interface paths {
      * Submit the legacy auto-draft form
      * @description Client-side checks (SPEC §5): account numbers must match (`confirmation` equals
      *     `bankAccountNumber`), the routing number is required and 9 digits, bank name, account
-     *     number and confirmation are required. The server repeats them (422).
+     *     number and confirmation are required. The server repeats them (422). The form is sent
+     *     once per attempt: a retry after a network failure or a 5xx carries the same
+     *     Idempotency-Key, so the management company never receives it twice.
      */
     put: operations['enrollLegacyAutoDraft'];
     post?: never;
@@ -1478,7 +1480,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The account cannot enrol in auto-draft. */
+    /** @description The account cannot enrol in auto-draft, or not with this bank account now. */
     AutoDraftRejected: {
       headers: {
         [name: string]: unknown;
@@ -2210,7 +2212,16 @@ export interface operations {
   enrollLegacyAutoDraft: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation
+         *     attempt and sends the same key again when it retries after a network failure (timeout,
+         *     dropped connection, no response). The service answers a repeated key with the original
+         *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
+      };
       path?: never;
       cookie?: never;
     };

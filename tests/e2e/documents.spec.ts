@@ -415,6 +415,54 @@ test('opens a PDF in the viewer, downloads other files with their names, never r
   expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
 });
 
+test('a download or a viewer answered with a 5xx says the §8 message with its Error Code, and a retry works', async ({
+  page,
+  open,
+}) => {
+  let failures = 1;
+  const file = /\/associations\/101\/Documents\/\d+$/;
+  await page.route(
+    (url) => file.test(url.pathname),
+    async (route) => {
+      if (failures > 0) {
+        failures -= 1;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          json: { title: 'Unavailable', status: 503, errorId: 'doc-5031', errorCode: 'DM503' },
+        });
+        return;
+      }
+      await route.continue();
+    },
+  );
+  await open('/community/documents/a/101/f/1205');
+  const name = page.getByRole('button', { name: 'Architectural request form.docx', exact: true });
+  await name.click();
+  await expect(
+    page.getByText('We have encountered an error and could not complete your request.'),
+  ).toBeVisible();
+  await expect(page.getByText('Error Code: DM503')).toBeVisible();
+  await expect(name).toBeEnabled();
+  const saved = page.waitForEvent('download');
+  await name.click();
+  expect((await saved).suggestedFilename()).toBe('Architectural request form.docx');
+
+  // The viewer (its query retries a 5xx three times, about 7 s in all): its own line beside Try
+  // again, and the same §8 message with its code.
+  failures = 4;
+  await open('/document/101/1303/Board%20minutes%202026-10.pdf');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The document could not be opened.' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Error Code: DM503')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('iframe[title="Board minutes 2026-10.pdf (PDF)"]')).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+});
+
 test('names from the server are text, never markup', async ({ page, open }) => {
   const name = '<img src=x onerror="window.pwned=1">';
   await page.route(`${associations}/Directories?*`, (route) =>

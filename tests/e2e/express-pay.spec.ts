@@ -184,6 +184,21 @@ test('a declined card and a missing consent are said beside Pay, and nothing is 
   expect(confirms()).toBe(0);
 });
 
+test('a card the service cannot take now (PA020) points to a bank, with its Error ID', async ({
+  page,
+}) => {
+  await prefer(page, '/express-pay/*/confirm', 'code=400, example=methodUnavailable');
+  await openCheckout(page);
+  const section = await review(page);
+  await section.getByLabel('I agree to these terms').check();
+  await section.getByRole('button', { name: 'Pay $463.28' }).click();
+  await expect(
+    section.getByText('Payment Method Unavailable. Retry later or use a bank.'),
+  ).toBeVisible();
+  await expect(section.getByText('Error ID: 8e7d6c5b-4a39-4281-b0f9-e8d7c6b5a494')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toHaveCount(0);
+});
+
 test('changing the amount reprices the open payment instead of making another', async ({
   page,
 }) => {

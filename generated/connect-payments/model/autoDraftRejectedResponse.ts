@@ -32,6 +32,6 @@
 import type { ProblemDetails } from './problemDetails.ts';
 
 /**
- * The account cannot enrol in auto-draft.
+ * The account cannot enrol in auto-draft, or not with this bank account now.
  */
 export type AutoDraftRejectedResponse = ProblemDetails;

@@ -62,6 +62,7 @@ export * from './convenienceFee.ts';
 export * from './convenienceFeeKind.ts';
 export * from './duplicatePaymentResponse.ts';
 export * from './duplicateWarning.ts';
+export * from './enrollLegacyAutoDraftHeaders.ts';
 export * from './exportLedgerFormat.ts';
 export * from './exportLedgerParams.ts';
 export * from './futurePayment.ts';

@@ -1860,9 +1860,24 @@ export const CreateLegacyAutoDraftSetupResponse = zod.object({
 /**
  * Client-side checks (SPEC §5): account numbers must match (`confirmation` equals
  * `bankAccountNumber`), the routing number is required and 9 digits, bank name, account
- * number and confirmation are required. The server repeats them (422).
+ * number and confirmation are required. The server repeats them (422). The form is sent
+ * once per attempt: a retry after a network failure or a 5xx carries the same
+ * Idempotency-Key, so the management company never receives it twice.
  * @summary Submit the legacy auto-draft form
  */
+export const enrollLegacyAutoDraftHeaderIdempotencyKeyMin = 8;
+export const enrollLegacyAutoDraftHeaderIdempotencyKeyMax = 64;
+
+export const EnrollLegacyAutoDraftHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .min(enrollLegacyAutoDraftHeaderIdempotencyKeyMin)
+    .max(enrollLegacyAutoDraftHeaderIdempotencyKeyMax)
+    .describe(
+      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    ),
+});
+
 export const enrollLegacyAutoDraftBodyStartMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const enrollLegacyAutoDraftBodyBankRoutingNumberRegExp = new RegExp('^[0-9]{9}$');
 

@@ -9,6 +9,7 @@ import {
   retryDelay,
   shouldRetry,
   type QueryErrorHandlers,
+  type RequestMeta,
 } from './query-client';
 import type { ServiceName } from './services';
 
@@ -44,7 +45,7 @@ afterEach(() => {
 let nextKey = 0;
 
 /** Runs a query to its end (retries included) and returns how often and when it was called. */
-async function runQuery(error: Error, meta?: { suppressErrorToast?: boolean }) {
+async function runQuery(error: Error, meta?: RequestMeta) {
   const calls: number[] = [];
   const result = client
     .query({
@@ -64,7 +65,7 @@ async function runQuery(error: Error, meta?: { suppressErrorToast?: boolean }) {
   return calls;
 }
 
-async function runMutation(error: Error, meta?: { suppressErrorToast?: boolean }) {
+async function runMutation(error: Error, meta?: RequestMeta) {
   let calls = 0;
   const observer = new MutationObserver(client, {
     mutationFn: () => {
@@ -207,6 +208,16 @@ describe('SPEC §8 global handling', () => {
     // Without the flag the same failures do toast.
     await runMutation(apiError(400));
     expect(handlers.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps only a 5xx's toast with meta.suppressErrorToast 'belowServerError'", async () => {
+    await runQuery(apiError(404), { suppressErrorToast: 'belowServerError' });
+    await runQuery(apiError(0), { suppressErrorToast: 'belowServerError' });
+    expect(handlers.notify).not.toHaveBeenCalled();
+    await runQuery(apiError(503), { suppressErrorToast: 'belowServerError' });
+    expect(handlers.notify).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ kind: 'server', status: 503 }),
+    );
   });
 });
 

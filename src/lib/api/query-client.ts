@@ -12,9 +12,18 @@ export const RECENT_PAYMENTS_STALE_TIME = 0;
 
 /**
  * What a query or mutation may say about itself. `suppressErrorToast` opts a request out of the
- * global error toast (SPEC §8), e.g. when the screen shows the error inline.
+ * global error toast (SPEC §8), e.g. when the screen shows the error inline; `'belowServerError'`
+ * keeps the toast for a 5xx only, so a file's inline state is joined by its Error Code.
  */
-export type RequestMeta = Record<string, unknown> & { suppressErrorToast?: boolean };
+export type RequestMeta = Record<string, unknown> & {
+  suppressErrorToast?: boolean | 'belowServerError';
+};
+
+function suppressesToast(error: unknown, meta: RequestMeta | undefined): boolean {
+  const suppress = meta?.suppressErrorToast;
+  if (suppress === 'belowServerError') return !(isApiError(error) && error.status >= 500);
+  return suppress === true;
+}
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -46,7 +55,7 @@ export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
   const handle = (error: unknown, meta: RequestMeta | undefined) => {
     const outcome = classifyError(error, {
       currentPath: handlers.currentPath(),
-      suppressToast: meta?.suppressErrorToast === true,
+      suppressToast: suppressesToast(error, meta),
     });
     switch (outcome.kind) {
       case 'ignore':

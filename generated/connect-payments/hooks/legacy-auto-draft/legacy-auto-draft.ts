@@ -39,6 +39,7 @@ import type {
 
 import type {
   AutoDraftRejectedResponse,
+  EnrollLegacyAutoDraftHeaders,
   LegacyAutoDraftEnrollRequest,
   LegacyAutoDraftEnrollment,
   LegacyAutoDraftForm,
@@ -169,11 +170,14 @@ export const getEnrollLegacyAutoDraftUrl = () => {
 /**
  * Client-side checks (SPEC §5): account numbers must match (`confirmation` equals
  * `bankAccountNumber`), the routing number is required and 9 digits, bank name, account
- * number and confirmation are required. The server repeats them (422).
+ * number and confirmation are required. The server repeats them (422). The form is sent
+ * once per attempt: a retry after a network failure or a 5xx carries the same
+ * Idempotency-Key, so the management company never receives it twice.
  * @summary Submit the legacy auto-draft form
  */
 export const enrollLegacyAutoDraft = async (
   legacyAutoDraftEnrollRequest: LegacyAutoDraftEnrollRequest,
+  headers: EnrollLegacyAutoDraftHeaders,
   options?: RequestInit,
 ): Promise<LegacyAutoDraftEnrollment> => {
   const getHeaders = (
@@ -198,7 +202,7 @@ export const enrollLegacyAutoDraft = async (
   return connectPaymentsFetch<LegacyAutoDraftEnrollment>(getEnrollLegacyAutoDraftUrl(), {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(legacyAutoDraftEnrollRequest),
   });
 };
@@ -232,9 +236,9 @@ export const getEnrollLegacyAutoDraftMutationOptions = <
     Awaited<ReturnType<typeof enrollLegacyAutoDraft>>,
     EnrollLegacyAutoDraftMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return enrollLegacyAutoDraft(data);
+    return enrollLegacyAutoDraft(data, headers);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -249,6 +253,7 @@ export type EnrollLegacyAutoDraftMutationError = ErrorType<
 >;
 export type EnrollLegacyAutoDraftMutationVariables = {
   data: BodyType<LegacyAutoDraftEnrollRequest>;
+  headers: EnrollLegacyAutoDraftHeaders;
 };
 
 /**

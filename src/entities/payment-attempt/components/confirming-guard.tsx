@@ -11,15 +11,23 @@ export const STILL_PROCESSING_AFTER_MS = 30_000;
  * or reloading the tab the browser's own prompt. Leaving anyway cancels nothing (the setup is
  * being paid); the attempt waits in this tab's storage and the page shows its result on return.
  */
-export function ConfirmingGuard({ confirming }: { confirming: boolean }) {
+export function ConfirmingGuard({
+  confirming,
+  subject = 'payment',
+}: {
+  confirming: boolean;
+  /** What is being confirmed: a payment, or an auto-draft enrolment. */
+  subject?: 'payment' | 'enrolment';
+}) {
   const { t } = useTranslation();
+  const suffix = subject === 'enrolment' ? 'Enrolment' : '';
   return (
     <LeaveGuard
       active={confirming}
       // Read live: a confirmation that has just succeeded may navigate before this re-renders.
       shouldBlock={isConfirmationInFlight}
-      title={t('paymentAttempt.leaveTitle')}
-      description={t('paymentAttempt.leaveBody')}
+      title={t(`paymentAttempt.leaveTitle${suffix}`)}
+      description={t(`paymentAttempt.leaveBody${suffix}`)}
       stayLabel={t('paymentAttempt.stay')}
       leaveLabel={t('paymentAttempt.leave')}
     />

@@ -72,6 +72,9 @@ export function confirmScope(parts: {
   return `${String(parts.setupId)}:${String(parts.amount)}:${String(parts.methodId)}:${String(parts.total)}`;
 }
 
+/** How long a confirmation may take before its outcome is reported as unknown. */
+export const CONFIRM_TIMEOUT_MS = 120_000;
+
 /** Thrown by `withTimeout` when a call has not answered in time: its outcome is unknown. */
 export class CallTimedOut extends Error {
   constructor() {

@@ -24,3 +24,13 @@ export function afterConfirmations(run: () => void): void {
   if (inFlight === 0) run();
   else waiting.push(run);
 }
+
+/** Runs a confirmation call marked as in flight until it has an answer. */
+export async function asConfirmation<T>(call: () => Promise<T>): Promise<T> {
+  const finished = confirmationStarted();
+  try {
+    return await call();
+  } finally {
+    finished();
+  }
+}

@@ -3,6 +3,11 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
+import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { useConfirmAcknowledgement } from '../api/payment-options';
 
@@ -12,14 +17,12 @@ interface ConsentFormProps {
   returnTo: string;
 }
 
-type Failure = { key: 'notFound' | 'network' | 'generic'; code: string | undefined };
+/** A consent request that is gone has its own words; any other problem the billing screens' words. */
+type Failure = { kind: 'notFound' } | { kind: 'problem'; problem: BillingProblem };
 
-function describeFailure(error: unknown): Failure {
-  if (!isApiError(error)) return { key: 'generic', code: undefined };
-  const code = error.problem?.errorCode;
-  if (error.status === 0) return { key: 'network', code };
-  if (error.status === 404) return { key: 'notFound', code };
-  return { key: 'generic', code };
+function describeFailure(error: unknown, t: Parameters<typeof billingProblem>[1]): Failure {
+  if (isApiError(error) && error.status === 404) return { kind: 'notFound' };
+  return { kind: 'problem', problem: billingProblem(error, t) };
 }
 
 /**
@@ -68,7 +71,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
         },
         onError: (error) => {
           inFlight.current = false;
-          setFailure(describeFailure(error));
+          setFailure(describeFailure(error, t));
         },
       },
     );
@@ -107,12 +110,8 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
           </p>
         ) : null}
         <div id={ids.failure} role="alert" className="text-sm text-danger empty:hidden">
-          {failure ? (
-            <>
-              {t(`consent.failure.${failure.key}`)}{' '}
-              {failure.code ? t('state.errorCode', { code: failure.code }) : null}
-            </>
-          ) : null}
+          {failure?.kind === 'notFound' ? <p>{t('consent.failure.notFound')}</p> : null}
+          {failure?.kind === 'problem' ? <BillingProblemMessage problem={failure.problem} /> : null}
         </div>
         <p role="status" className="text-sm empty:hidden">
           {accepted ? t('consent.agreed') : null}

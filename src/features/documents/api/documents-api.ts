@@ -112,7 +112,8 @@ export function documentFileQueryOptions(associationId: number, documentId: numb
   return queryOptions({
     queryKey: getDownloadDocumentQueryKey(associationId, documentId),
     queryFn: ({ signal }) => fetchDocumentFile(associationId, documentId, signal),
-    meta: inline,
+    // The viewer says a missing file itself; a 5xx also gets the §8 message with its Error Code.
+    meta: { suppressErrorToast: 'belowServerError' },
     staleTime: 0,
   });
 }

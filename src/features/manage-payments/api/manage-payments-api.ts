@@ -75,16 +75,29 @@ export function startAutoDraftSetup(request: AutoDraftSetupRequest): Promise<Aut
 }
 
 /**
- * Step two: the acknowledgement when the setup asks for one, then `PUT /AutoDraft/Setup/Confirm`
- * with the attempt's Idempotency-Key (the same key again on a retry of the same attempt).
+ * Step two: the acknowledgement when the setup asks for one and it was not accepted already (a
+ * retry does not accept it twice), then `PUT /AutoDraft/Setup/Confirm` with the attempt's
+ * Idempotency-Key (the same key again on a retry of the same attempt).
  */
 export async function confirmAutoDraft(
   setup: Pick<AutoDraftSetup, 'id' | 'acknowledgement'>,
   idempotencyKey: string,
+  {
+    acknowledged,
+    onAcknowledged,
+    signal,
+  }: { acknowledged: boolean; onAcknowledged: () => void; signal?: AbortSignal },
 ): Promise<AutoDraftEnrollment> {
-  if (setup.acknowledgement?.required)
-    await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true });
-  return confirmAutoDraftSetup({ setupId: setup.id }, { 'Idempotency-Key': idempotencyKey });
+  const options = signal ? { signal } : undefined;
+  if (setup.acknowledgement?.required && !acknowledged) {
+    await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true }, options);
+    onAcknowledged();
+  }
+  return confirmAutoDraftSetup(
+    { setupId: setup.id },
+    { 'Idempotency-Key': idempotencyKey },
+    options,
+  );
 }
 
 /** `PATCH /AutoDraft/{id}`: bank account, start date or amount. */
@@ -120,8 +133,14 @@ export function useLegacyAutoDraftForm(request: LegacyAutoDraftSetupRequest | nu
 /** `PUT LegacyAutoDraft/Enroll`. The body carries bank numbers: it is never logged. */
 export function submitLegacyAutoDraft(
   request: LegacyAutoDraftEnrollRequest,
+  idempotencyKey: string,
+  signal?: AbortSignal,
 ): Promise<LegacyAutoDraftEnrollment> {
-  return enrollLegacyAutoDraft(request);
+  return enrollLegacyAutoDraft(
+    request,
+    { 'Idempotency-Key': idempotencyKey },
+    signal ? { signal } : undefined,
+  );
 }
 
 export { useListCharges } from '@generated/connect-payments/hooks/charges/charges';

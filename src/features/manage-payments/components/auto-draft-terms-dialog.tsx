@@ -31,6 +31,18 @@ import {
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { ActionDialog, useAction } from './parts';
+import {
+  ConfirmingGuard,
+  useStillProcessing,
+} from '@/entities/payment-attempt/components/confirming-guard';
+import {
+  confirmScope,
+  createAttemptKeys,
+  CONFIRM_TIMEOUT_MS,
+  outcomeUnknown,
+  withTimeout,
+} from '@/entities/payment-attempt/lib/attempt-keys';
+import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
 
 interface AutoDraftTermsDialogProps {
   account: SubLedger;
@@ -76,8 +88,11 @@ export function AutoDraftTermsDialog({
   const [setup, setSetup] = useState<AutoDraftSetup | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [mustAgree, setMustAgree] = useState(false);
-  const createKey = useRef<{ body: string; key: string } | null>(null);
-  const confirmKey = useRef<{ setupId: number; key: string } | null>(null);
+  // The shared attempt model (docs/payments.md): a create key per attempt, a confirm key per
+  // (setup, amount, method) kept for a retry of an unknown outcome, new after a final answer.
+  const keys = useRef(createAttemptKeys());
+  const acceptedAcknowledgement = useRef<number | null>(null);
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
   const fields = useRef<Partial<Record<keyof AutoDraftFormValues, HTMLElement | null>>>({});
   const methodsId = useId();
   const amountTypeId = useId();
@@ -88,9 +103,20 @@ export function AutoDraftTermsDialog({
     changeAutoDraft(enrollment?.id ?? 0, changes),
   );
   const confirm = useAction(({ current, key }: { current: AutoDraftSetup; key: string }) =>
-    confirmAutoDraft(current, key),
+    asConfirmation(() =>
+      withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
+        confirmAutoDraft(current, key, {
+          acknowledged: acceptedAcknowledgement.current === current.acknowledgement?.id,
+          onAcknowledged: () => {
+            acceptedAcknowledgement.current = current.acknowledgement?.id ?? null;
+          },
+          signal,
+        }),
+      ),
+    ),
   );
   const busy = create.pending || update.pending || confirm.pending;
+  const stillProcessing = useStillProcessing(confirm.pending);
 
   const set = <K extends keyof AutoDraftFormValues>(key: K, value: AutoDraftFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -131,18 +157,20 @@ export function AutoDraftTermsDialog({
       return;
     }
     const body = JSON.stringify(result.terms);
-    if (createKey.current?.body !== body) createKey.current = { body, key: crypto.randomUUID() };
     const outcome = await create.run({
       ownerId: account.ownerId,
       subLedgerId: account.subLedgerId,
       ...result.terms,
-      idempotencyKey: createKey.current.key,
+      idempotencyKey: keys.current.createKey(body),
     });
     if (!outcome) return;
     if (!outcome.ok) {
+      // A refusal is final: the next Review is a new attempt with a new key.
+      if (!outcomeUnknown(outcome.error)) keys.current.settled();
       setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
+    setUnknownOutcome(false);
     setAgreed(false);
     setMustAgree(false);
     setSetup(outcome.result);
@@ -155,15 +183,25 @@ export function AutoDraftTermsDialog({
       return;
     }
     setProblem(null);
-    if (confirmKey.current?.setupId !== setup.id)
-      confirmKey.current = { setupId: setup.id, key: crypto.randomUUID() };
-    const outcome = await confirm.run({ current: setup, key: confirmKey.current.key });
+    setUnknownOutcome(false);
+    const key = keys.current.confirmKey(
+      confirmScope({
+        setupId: setup.id,
+        amount: setup.fixedAmount ?? 0,
+        methodId: setup.paymentMethod.id,
+        total: 0,
+      }),
+    );
+    const outcome = await confirm.run({ current: setup, key });
     if (!outcome) return;
     if (!outcome.ok) {
-      // The same key stays for a retry of this confirmation.
-      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
+      // Unknown outcome: the same key stays for the retry. A refusal: the next press is new.
+      if (outcomeUnknown(outcome.error)) setUnknownOutcome(true);
+      else keys.current.settled();
+      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank', charges: true }));
       return;
     }
+    keys.current.settled();
     onDone(
       { kind: 'enrollmentSaved', enrollment: outcome.result },
       t('autoDraft.enrolledNow', { account: name }),
@@ -230,8 +268,19 @@ export function AutoDraftTermsDialog({
             ) : null}
           </div>
         ) : null}
+        <ConfirmingGuard confirming={confirm.pending} subject="enrolment" />
+        <div role="status" className="text-sm empty:hidden">
+          {stillProcessing ? <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p> : null}
+        </div>
         <div role="alert" className="text-sm text-danger empty:hidden">
           {problem ? <BillingProblemMessage problem={problem} /> : null}
+          {unknownOutcome ? (
+            <p>
+              {t('common:paymentAttempt.unknownOutcomeEnrolment', {
+                action: t('autoDraft.confirmEnrol'),
+              })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setSetup(null)} disabled={busy}>

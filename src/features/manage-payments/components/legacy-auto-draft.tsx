@@ -11,6 +11,7 @@ import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import {
   submitLegacyAutoDraft,
   useLegacyAutoDraftForm,
+  type LegacyAutoDraftEnrollRequest,
   type LegacyAutoDraftEnrollment,
   type LegacyAutoDraftForm,
   type SubLedger,
@@ -24,6 +25,17 @@ import {
   validateAccountConfirmation,
   type LegacyFormData,
 } from '../lib/legacy-form';
+import {
+  ConfirmingGuard,
+  useStillProcessing,
+} from '@/entities/payment-attempt/components/confirming-guard';
+import {
+  createAttemptKeys,
+  CONFIRM_TIMEOUT_MS,
+  outcomeUnknown,
+  withTimeout,
+} from '@/entities/payment-attempt/lib/attempt-keys';
+import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   billingProblem,
@@ -129,7 +141,18 @@ function LegacyForm({
   const { t } = useTranslation(['manage-payments', 'errors']);
   const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
-  const enroll = useAction(submitLegacyAutoDraft);
+  // The shared attempt model (docs/payments.md): one key per form sent, kept for a retry of an
+  // unknown outcome (no answer, a timeout, a 5xx), new after a final answer.
+  const keys = useRef(createAttemptKeys());
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
+  const enroll = useAction(async (request: LegacyAutoDraftEnrollRequest) => {
+    return asConfirmation(() =>
+      withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
+        submitLegacyAutoDraft(request, keys.current.createKey(JSON.stringify(request)), signal),
+      ),
+    );
+  });
+  const stillProcessing = useStillProcessing(enroll.pending);
   const refresh = useRefreshPaymentData();
   // SPEC §6: only the homeowner signs the eSignature, never a staff member mimicking them.
   const blocked = useBlockedByMimic();
@@ -145,14 +168,18 @@ function LegacyForm({
 
   const submit = async (data: LegacyFormData) => {
     setProblem(null);
+    setUnknownOutcome(false);
     setExtraErrors(undefined);
     const outcome = await enroll.run(toEnrollRequest(data, account));
     if (!outcome) return;
     if (!outcome.ok) {
+      if (outcomeUnknown(outcome.error)) setUnknownOutcome(true);
+      else keys.current.settled();
       setExtraErrors(fieldErrors(outcome.error));
       setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
+    keys.current.settled();
     // The legacy answer is not an enrolment of the list: the reload brings it.
     void refresh('autoDraftEnrollments');
     setDone({ enrollment: outcome.result, data });
@@ -179,8 +206,17 @@ function LegacyForm({
         submitDisabled={blocked}
         submitDescribedBy={blocked ? reasonId : undefined}
       >
+        <ConfirmingGuard confirming={enroll.pending} subject="enrolment" />
+        <div role="status" className="text-sm empty:hidden">
+          {stillProcessing ? <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p> : null}
+        </div>
         <div role="alert" className="text-sm font-medium text-danger empty:hidden">
           {problem ? <BillingProblemMessage problem={problem} /> : null}
+          {unknownOutcome ? (
+            <p>
+              {t('common:paymentAttempt.unknownOutcomeEnrolment', { action: t('legacy.submit') })}
+            </p>
+          ) : null}
         </div>
         <MimicReason id={reasonId} />
       </SchemaForm>

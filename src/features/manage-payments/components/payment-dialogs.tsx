@@ -24,6 +24,7 @@ import {
   type PaymentEditValues,
 } from '../lib/payment-edit';
 import { paymentDate, type PaymentTarget } from '../lib/payment-state';
+import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   billingProblem,
@@ -93,7 +94,8 @@ export function EditPaymentDialog({
   });
   const [errors, setErrors] = useState<PaymentEditErrors>({});
   const [problem, setProblem] = useState<BillingProblem | null>(null);
-  const save = useAction(sendEdit);
+  // A change of money: a parent page's navigate waits for its answer.
+  const save = useAction((request: EditRequest) => asConfirmation(() => sendEdit(request)));
   const amountField = useRef<HTMLInputElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const intervalId = useId();
@@ -279,7 +281,7 @@ export function CancelPaymentDialog({
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
-  const cancel = useAction(sendCancel);
+  const cancel = useAction((target: PaymentTarget) => asConfirmation(() => sendCancel(target)));
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const recurring = target.kind === 'recurring';
 

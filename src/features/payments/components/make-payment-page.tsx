@@ -23,6 +23,7 @@ import {
 import {
   confirmScope,
   createAttemptKeys,
+  CONFIRM_TIMEOUT_MS,
   outcomeUnknown,
   withTimeout,
 } from '@/entities/payment-attempt/lib/attempt-keys';
@@ -79,8 +80,6 @@ interface MakePaymentPageProps {
 const noMethods: PaymentMethod[] = [];
 /** sessionStorage name of this page's pending confirmation (docs/payments.md). */
 const ATTEMPT_FLOW = 'make-payment';
-/** A confirmation still unanswered after this long has an unknown outcome (the key is kept). */
-const CONFIRM_TIMEOUT_MS = 120_000;
 
 /** The setup being confirmed, with the ids a lookup of its payment needs. */
 type AttemptSetup = PricedSetup & { ownerId: number; subLedgerId: number };
