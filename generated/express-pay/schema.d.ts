@@ -317,7 +317,10 @@ export interface components {
       confirmationNumber: string;
       /** @description Convenience plus large-amount fee, in cents. */
       fee?: components['schemas']['Cents'];
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here.
+       */
       id: number;
       paymentMethod?: components['schemas']['ExpressPaymentMethodSummary'];
       /** @enum {string} */

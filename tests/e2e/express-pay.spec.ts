@@ -377,6 +377,88 @@ test.describe('money is never sent twice', () => {
   });
 });
 
+test.describe('a confirmation whose answer is lost in a reload', () => {
+  /** Pays with the saved card; the confirmation goes out and its answer never arrives. */
+  async function payWithoutAnswer(page: Page) {
+    let first = true;
+    await page.route('**/mock/express-pay/express-pay/*/confirm', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+    });
+    await openCheckout(page);
+    const section = await review(page);
+    await section.getByLabel('I agree to these terms').check();
+    const sent = page.waitForRequest(isConfirm);
+    await section.getByRole('button', { name: 'Pay $463.28' }).click();
+    await sent;
+    await expect(section.getByRole('button', { name: /Paying/ })).toBeVisible();
+    // Reloading while paying gets the browser's own "leave site?" prompt first.
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
+
+  test('is found among the recent payments: its confirmation shows, and nothing is paid again', async ({
+    page,
+  }) => {
+    const confirms: Request[] = [];
+    page.on('request', (r) => {
+      if (isConfirm(r)) confirms.push(r);
+    });
+    await payWithoutAnswer(page);
+    // The service took it: after the reload the account lists payment 7201 as pending.
+    await prefer(page, '/payments', 'example=justPaid');
+    await page.reload();
+    await expect(page).toHaveURL(confirmationPath);
+    const receipt = page.getByRole('region', { name: 'Payment submitted' });
+    await expect(receipt.getByText('CY-20261122-7201')).toBeVisible();
+    await expect(receipt.getByText('$463.28', { exact: true })).toBeVisible();
+    expect(confirms).toHaveLength(1);
+  });
+
+  test('not found, it offers the same confirmation again with the same key', async ({ page }) => {
+    const confirms: Request[] = [];
+    page.on('request', (r) => {
+      if (isConfirm(r)) confirms.push(r);
+    });
+    await payWithoutAnswer(page);
+    await page.reload();
+    const resumed = page.getByRole('region', { name: 'Your last payment' });
+    await expect(resumed.getByRole('alert')).toContainText(
+      'We could not find the result of your last payment of $463.28 yet.',
+    );
+    // Recent payments first, as the words say.
+    await resumed.getByRole('button', { name: 'Check Recent payments' }).click();
+    await expect(page.getByRole('heading', { name: 'Recent payments' })).toBeFocused();
+    await resumed.getByRole('button', { name: 'Send the same confirmation again' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Payment confirmation', level: 1 }),
+    ).toBeVisible();
+    expect(confirms).toHaveLength(2);
+    expect(confirms[1]?.headers()['idempotency-key']).toBe(
+      confirms[0]?.headers()['idempotency-key'],
+    );
+    expect(bodyOf(confirms[1] as Request)).toEqual({ paymentMethodId: 4001 });
+  });
+
+  test('"Start a new payment" drops it: the checkout opens with new keys', async ({ page }) => {
+    const creates: Request[] = [];
+    page.on('request', (r) => {
+      if (isCreate(r)) creates.push(r);
+    });
+    await payWithoutAnswer(page);
+    await page.reload();
+    const resumed = page.getByRole('region', { name: 'Your last payment' });
+    await resumed.getByRole('button', { name: 'Start a new payment' }).click();
+    await expect(resumed).toHaveCount(0);
+    await review(page);
+    expect(creates).toHaveLength(2);
+    expect(bodyOf(creates[1] as Request).idempotencyKey).not.toBe(
+      bodyOf(creates[0] as Request).idempotencyKey,
+    );
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your last payment' })).toHaveCount(0);
+  });
+});
+
 test.describe('the epay token grants nothing else', () => {
   test('it never reaches user-store, storage or the address bar, and portal pages ask for a login', async ({
     page,

@@ -30,6 +30,7 @@ import type { ExpressPaymentMethodSummary } from './expressPaymentMethodSummary.
 import type { ExpressRecentPaymentStatus } from './expressRecentPaymentStatus.ts';
 
 export interface ExpressRecentPayment {
+  /** The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here. */
   id: number;
   amount: Cents;
   /** Convenience plus large-amount fee, in cents. */

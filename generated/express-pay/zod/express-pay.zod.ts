@@ -133,7 +133,11 @@ export const GetExpressAccountResponse = zod.object({
 export const listExpressPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
 export const ListExpressPaymentsResponseItem = zod.object({
-  id: zod.int(),
+  id: zod
+    .int()
+    .describe(
+      "The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here.",
+    ),
   amount: zod.int().describe('An amount of money in integer cents (USD).'),
   fee: zod
     .int()

@@ -7,8 +7,11 @@ import type { AttemptKeysSnapshot } from './attempt-keys';
  * method's label and last four digits at most), never a token or a full account number.
  */
 export interface PendingAttempt<Setup, Result> {
-  /** Whose attempt: another person signed in to this tab never sees it. */
-  userId: number;
+  /**
+   * Whose attempt (`userOwner`, or an express checkout link): another person signed in to this
+   * tab, or another link opened in it, never sees it.
+   */
+  owner: string;
   setup: Setup;
   keys: AttemptKeysSnapshot;
   acknowledgeDuplicate: boolean;
@@ -18,6 +21,9 @@ export interface PendingAttempt<Setup, Result> {
 }
 
 const storageKey = (flow: string) => `payment-attempt:${flow}`;
+
+/** The owner of a signed-in person's attempts. */
+export const userOwner = (userId: number) => `user:${String(userId)}`;
 
 function storage(): Storage | undefined {
   try {
@@ -39,18 +45,18 @@ export function savePendingAttempt<Setup, Result>(
   }
 }
 
-/** The pending attempt of this flow for this person, if one is kept. */
+/** The pending attempt of this flow for this owner, if one is kept. */
 export function readPendingAttempt<Setup, Result>(
   flow: string,
-  userId: number | null,
+  owner: string | null,
 ): PendingAttempt<Setup, Result> | null {
   const raw = storage()?.getItem(storageKey(flow));
-  if (!raw || userId === null) return null;
+  if (!raw || owner === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingAttempt<Setup, Result>> | null;
     if (
       !value ||
-      value.userId !== userId ||
+      value.owner !== owner ||
       !value.setup ||
       !value.keys ||
       !['confirming', 'unknown', 'done'].includes(value.state ?? '')

@@ -90,10 +90,12 @@ export function confirmPayment(
   id: number,
   idempotencyKey: string,
   paymentMethodId: number | null,
+  signal?: AbortSignal,
 ): Promise<ExpressConfirmation> {
   return confirmExpressPayment(
     id,
     { 'Idempotency-Key': idempotencyKey },
     paymentMethodId === null ? {} : { paymentMethodId },
+    signal ? { signal } : undefined,
   );
 }

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,12 +10,35 @@ import { centsToDecimalString, formatCents, parseMoneyInput } from '@/lib/money'
 import type { PaymentProviderKind } from '@/lib/payment-provider';
 import {
   createPaymentIntent,
+  recentPaymentsQueryOptions,
   updatePaymentIntent,
   type ExpressAccount,
   type ExpressConfirmation,
   type ExpressPaymentIntent,
 } from '../api/express-pay-api';
+import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
+import {
+  ConfirmingGuard,
+  useStillProcessing,
+} from '@/entities/payment-attempt/components/confirming-guard';
+import {
+  ResumedAttempt,
+  type ResumeState,
+} from '@/entities/payment-attempt/components/resumed-attempt';
+import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
+import {
+  clearPendingAttempt,
+  readPendingAttempt,
+} from '@/entities/payment-attempt/lib/pending-attempt';
 import { createAttemptMemory } from '../lib/attempt-key';
+import { focusRecentPayments } from '../lib/focus-recent';
+import {
+  confirmationFromRecent,
+  EXPRESS_ATTEMPT_FLOW,
+  linkOwner,
+  type PendingCheckout,
+} from '../lib/pending-checkout';
+import { sendConfirmation, type PendingExpressAttempt } from '../lib/send-confirmation';
 import { cardLabel } from '../lib/card-label';
 import {
   amountLimits,
@@ -30,6 +54,7 @@ import {
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   $amount,
+  $checkoutLinkId,
   $paymentIntent,
   $selectedPaymentMethod,
   paymentConfirmed,
@@ -64,6 +89,8 @@ export function CheckoutForm({
   const locale = i18n.resolvedLanguage ?? 'en';
   const money = (cents: number) => formatCents(cents, locale);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checkoutLinkId = useUnit($checkoutLinkId);
   const [choice, amount, intent] = useUnit([$selectedPaymentMethod, $amount, $paymentIntent]);
   const [amountText, setAmountText] = useState(() =>
     amount === null ? '' : centsToDecimalString(amount),
@@ -72,8 +99,18 @@ export function CheckoutForm({
   const [reviewing, setReviewing] = useState(false);
   const [pricing, setPricing] = useState(false);
   const [problem, setProblem] = useState<BillingProblem | null>(null);
-  // One key per attempt, kept while this checkout is open (the review step comes and goes).
-  const [attempts] = useState(createAttemptMemory);
+  const owner = linkOwner(strategy, link);
+  // A confirmation sent before a reload whose result this tab has not shown (docs/payments.md).
+  const [resumed, setResumed] = useState(() =>
+    readPendingAttempt<PendingCheckout, never>(EXPRESS_ATTEMPT_FLOW, owner),
+  );
+  const [resumeState, setResumeState] = useState<ResumeState>(resumed ? 'looking' : 'idle');
+  const [resending, setResending] = useState(false);
+  const [resendUnknown, setResendUnknown] = useState(false);
+  const stillProcessing = useStillProcessing(resending);
+  // One key per attempt, kept while this checkout is open (the review step comes and goes), and
+  // across a reload while a confirmation's outcome is not known.
+  const [attempts] = useState(() => createAttemptMemory(undefined, resumed?.keys));
   const busy = useRef(false);
   const amountInput = useRef<HTMLInputElement>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
@@ -151,14 +188,119 @@ export function CheckoutForm({
     }
   };
 
-  const confirmed = (confirmation: ExpressConfirmation) => {
-    paymentConfirmed(confirmation);
-    void navigate({
-      to: '/epay/$strategy/$link/confirmation',
-      params: { strategy, link },
-      replace: true,
-    });
+  const confirmed = useCallback(
+    (confirmation: ExpressConfirmation) => {
+      paymentConfirmed(confirmation);
+      void navigate({
+        to: '/epay/$strategy/$link/confirmation',
+        params: { strategy, link },
+        replace: true,
+      });
+    },
+    [navigate, strategy, link],
+  );
+
+  // After a reload: the payment is looked up among the recent payments; found, its confirmation
+  // shows and nothing is sent again.
+  useEffect(() => {
+    if (!resumed || resumeState !== 'looking' || checkoutLinkId === null) return;
+    let live = true;
+    queryClient.query(recentPaymentsQueryOptions(checkoutLinkId)).then(
+      (payments) => {
+        if (!live) return;
+        const found = confirmationFromRecent(resumed.setup, payments);
+        if (!found) {
+          setResumeState('notFound');
+          return;
+        }
+        clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+        confirmed(found);
+      },
+      () => {
+        if (live) setResumeState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [resumed, resumeState, checkoutLinkId, queryClient, confirmed]);
+
+  /** The same confirmation again, with the same key: the service answers it without paying twice. */
+  const confirmAgain = async (attempt: PendingExpressAttempt) => {
+    const key = attempt.keys.confirm?.key;
+    if (busy.current || !key) return;
+    busy.current = true;
+    setResending(true);
+    setProblem(null);
+    setResendUnknown(false);
+    const finished = confirmationStarted();
+    try {
+      const outcome = await sendConfirmation({ ...attempt, state: 'confirming' }, key);
+      switch (outcome.kind) {
+        case 'paid':
+          finished();
+          confirmed(outcome.confirmation);
+          return;
+        case 'declined':
+          discardResumed();
+          setProblem({ text: outcome.reason ?? t('errors.declined') });
+          return;
+        case 'refused':
+          discardResumed();
+          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
+          return;
+        case 'unknown':
+          setResendUnknown(true);
+          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
+          return;
+      }
+    } finally {
+      finished();
+      busy.current = false;
+      setResending(false);
+    }
   };
+
+  /** A new payment instead: the kept attempt is dropped, its keys with it. */
+  const discardResumed = () => {
+    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+    attempts.settled();
+    setResumed(null);
+    setResumeState('idle');
+    setResendUnknown(false);
+  };
+
+  if (resumed && resumeState !== 'idle') {
+    return (
+      <div className="flex flex-col gap-3">
+        <ResumedAttempt
+          total={resumed.setup.total}
+          // Without the link's id there is no list to look in: the person is asked.
+          state={
+            resending
+              ? 'looking'
+              : resumeState === 'looking' && checkoutLinkId === null
+                ? 'notFound'
+                : resumeState
+          }
+          onConfirmAgain={() => void confirmAgain(resumed)}
+          onDiscard={discardResumed}
+          onCheckRecent={focusRecentPayments}
+        />
+        <div role="alert" className="text-sm text-danger empty:hidden">
+          {problem ? <BillingProblemMessage problem={problem} /> : null}
+        </div>
+        <div role="status" className="text-sm empty:hidden">
+          <AttemptNotice
+            stillProcessing={stillProcessing}
+            outcomeUnknown={resendUnknown}
+            onCheckRecent={focusRecentPayments}
+          />
+        </div>
+        <ConfirmingGuard confirming={resending} />
+      </div>
+    );
+  }
 
   if (reviewing && intent && choice !== null) {
     return (
@@ -170,6 +312,7 @@ export function CheckoutForm({
         consentRequired={setup.consentRequired}
         consentText={setup.consentText}
         attempts={attempts}
+        owner={owner}
         providerKind={providerKind}
         publishableKey={publishableKey}
         onEdit={() => {

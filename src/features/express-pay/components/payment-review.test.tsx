@@ -87,6 +87,7 @@ function renderReview(attempts = createAttemptMemory()) {
         consentRequired
         consentText={undefined}
         attempts={attempts}
+        owner="link:card/a1b2c3d4"
         providerKind="sandbox"
         publishableKey="pk_test"
         onEdit={() => undefined}
@@ -127,7 +128,12 @@ describe('PaymentReview', () => {
     expect(acceptMock).toHaveBeenCalledTimes(1);
     expect(acceptMock).toHaveBeenCalledWith(7301);
     expect(confirmMock).toHaveBeenCalledTimes(1);
-    expect(confirmMock).toHaveBeenCalledWith(7201, expect.stringMatching(/^[0-9a-f-]{36}$/), 4001);
+    expect(confirmMock).toHaveBeenCalledWith(
+      7201,
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      4001,
+      expect.any(AbortSignal),
+    );
   });
 
   it('retries with the same key after a network failure, and with a new one after a final answer', async () => {

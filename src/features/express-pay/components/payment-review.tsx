@@ -11,7 +11,6 @@ import {
 } from '@/lib/payment-provider';
 import {
   acceptAcknowledgement,
-  confirmPayment,
   type ExpressConfirmation,
   type ExpressPaymentIntent,
 } from '../api/express-pay-api';
@@ -21,6 +20,8 @@ import {
   useStillProcessing,
 } from '@/entities/payment-attempt/components/confirming-guard';
 import { confirmScope } from '@/entities/payment-attempt/lib/attempt-keys';
+import { focusRecentPayments } from '../lib/focus-recent';
+import { sendConfirmation, type PendingExpressAttempt } from '../lib/send-confirmation';
 import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
 import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
 import type { PaymentChoice } from '../lib/methods';
@@ -40,6 +41,8 @@ interface PaymentReviewProps {
   consentText: string | undefined;
   /** The checkout's keys and accepted consent, which outlive this step. */
   attempts: AttemptMemory;
+  /** The checkout link the attempt belongs to (`linkOwner`), for its resume after a reload. */
+  owner: string;
   providerKind: PaymentProviderKind;
   publishableKey: string;
   onEdit: () => void;
@@ -61,6 +64,7 @@ export function PaymentReview({
   consentRequired,
   consentText,
   attempts,
+  owner,
   providerKind,
   publishableKey,
   onEdit,
@@ -134,6 +138,20 @@ export function PaymentReview({
       total: intent.total,
     });
     const key = attempts.confirmKey(scope);
+    const pending: PendingExpressAttempt = {
+      owner,
+      setup: {
+        id: intent.id,
+        amount: intent.amount,
+        convenienceFee: intent.convenienceFee,
+        largeAmountFee: intent.largeAmountFee,
+        total: intent.total,
+        choice,
+      },
+      keys: attempts.snapshot(),
+      acknowledgeDuplicate: false,
+      state: 'confirming',
+    };
     try {
       const acknowledgement = intent.acknowledgement;
       if (consentRequired && acknowledgement && !attempts.isAccepted(acknowledgement.id)) {
@@ -151,22 +169,30 @@ export function PaymentReview({
         }
         cardAccepted.current = scope;
       }
-      const confirmation = await confirmPayment(
-        intent.id,
-        key,
-        typeof choice === 'number' ? choice : null,
-      );
-      if (confirmation.status === 'failed') {
-        // A final answer: pressing again is a new attempt, with a new key (and the card again).
-        attempts.settled();
-        cardAccepted.current = null;
-        setProblem({ text: confirmation.failureReason ?? t('errors.declined') });
-        return;
+      const outcome = await sendConfirmation(pending, key);
+      switch (outcome.kind) {
+        case 'paid':
+          // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
+          finished();
+          onConfirmed(outcome.confirmation);
+          return;
+        case 'declined':
+          // A final answer: pressing again is a new attempt, with a new key (and the card again).
+          attempts.settled();
+          cardAccepted.current = null;
+          setProblem({ text: outcome.reason ?? t('errors.declined') });
+          return;
+        case 'refused':
+          attempts.settled();
+          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
+          return;
+        case 'unknown':
+          setUnknownOutcome(true);
+          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
+          return;
       }
-      // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
-      finished();
-      onConfirmed(confirmation);
     } catch (error) {
+      // The consent or the card provider failed before anything was confirmed.
       if (!outcomeUnknown(error)) attempts.settled();
       else setUnknownOutcome(true);
       setProblem(billingProblem(error, t, { methodKind: 'card', charges: true }));
@@ -279,12 +305,7 @@ export function PaymentReview({
           <AttemptNotice
             stillProcessing={stillProcessing}
             outcomeUnknown={unknownOutcome}
-            onCheckRecent={() => {
-              const recent = document.getElementById('recent-payments-heading');
-              recent?.scrollIntoView({ block: 'start' });
-              recent?.setAttribute('tabindex', '-1');
-              recent?.focus();
-            }}
+            onCheckRecent={focusRecentPayments}
           />
         </div>
         <ConfirmingGuard confirming={paying} />

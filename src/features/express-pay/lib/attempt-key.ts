@@ -1,4 +1,8 @@
-import { createAttemptKeys, type AttemptKeys } from '@/entities/payment-attempt/lib/attempt-keys';
+import {
+  createAttemptKeys,
+  type AttemptKeys,
+  type AttemptKeysSnapshot,
+} from '@/entities/payment-attempt/lib/attempt-keys';
 
 export { outcomeUnknown } from '@/entities/payment-attempt/lib/attempt-keys';
 
@@ -12,8 +16,11 @@ export interface AttemptMemory extends AttemptKeys {
   accepted(acknowledgementId: number): void;
 }
 
-export function createAttemptMemory(newKey?: () => string): AttemptMemory {
-  const keys = createAttemptKeys(newKey);
+export function createAttemptMemory(
+  newKey?: () => string,
+  restored?: AttemptKeysSnapshot,
+): AttemptMemory {
+  const keys = createAttemptKeys(newKey, restored);
   let acceptedId: number | null = null;
   return {
     ...keys,

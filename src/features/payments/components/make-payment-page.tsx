@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
 } from '@/entities/payment-data/queries';
 import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
+import { ResumedAttempt } from '@/entities/payment-attempt/components/resumed-attempt';
 import {
   ConfirmingGuard,
   useStillProcessing,
@@ -31,6 +32,7 @@ import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
 import {
   clearPendingAttempt,
   readPendingAttempt,
+  userOwner,
   savePendingAttempt,
   type PendingAttempt,
 } from '@/entities/payment-attempt/lib/pending-attempt';
@@ -149,7 +151,10 @@ export function MakePaymentPage({
   const [adoptedFor, setAdoptedFor] = useState<number | null>(null);
   if (userId !== null && adoptedFor !== userId) {
     setAdoptedFor(userId);
-    const kept = readPendingAttempt<AttemptSetup, SubmittedPayment>(ATTEMPT_FLOW, userId);
+    const kept = readPendingAttempt<AttemptSetup, SubmittedPayment>(
+      ATTEMPT_FLOW,
+      userOwner(userId),
+    );
     if (kept?.state === 'done') setSubmitted(kept.result ?? null);
     else if (kept) {
       setResumed(kept);
@@ -321,7 +326,7 @@ export function MakePaymentPage({
         }),
       );
     const pending: MakePaymentAttempt = {
-      userId,
+      owner: userOwner(userId),
       setup: current,
       keys: keys.current.snapshot(),
       acknowledgeDuplicate,
@@ -465,9 +470,8 @@ export function MakePaymentPage({
     <Page title={t('title')} description={t('description')}>
       {resumed ? (
         <ResumedAttempt
-          attempt={resumed}
+          total={resumed.setup.total}
           state={resumeState}
-          locale={locale}
           onConfirmAgain={() => confirmAgain(resumed)}
           onDiscard={discardResumed}
           onCheckRecent={checkRecentPayments}
@@ -742,58 +746,5 @@ export function MakePaymentPage({
         onAdded={(added) => set('paymentMethodId', added.id)}
       />
     </Page>
-  );
-}
-
-/** A confirmation kept from before a reload whose payment was not found (yet). */
-function ResumedAttempt({
-  attempt,
-  state,
-  locale,
-  onConfirmAgain,
-  onDiscard,
-  onCheckRecent,
-}: {
-  attempt: MakePaymentAttempt;
-  state: 'idle' | 'looking' | 'notFound' | 'failed';
-  locale: string;
-  onConfirmAgain: () => void;
-  onDiscard: () => void;
-  onCheckRecent: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="resumed-attempt-heading"
-      className="mb-6 rounded-lg border border-danger bg-surface p-4"
-    >
-      <h2 id="resumed-attempt-heading" className="text-lg font-semibold">
-        {t('paymentAttempt.resumeTitle')}
-      </h2>
-      {state === 'looking' ? (
-        <p role="status" className="mt-1">
-          {t('paymentAttempt.resuming')}
-        </p>
-      ) : (
-        <>
-          <p role="alert" className="mt-1">
-            {state === 'failed'
-              ? `${t('paymentAttempt.lookupFailed')} ${t('paymentAttempt.unknownOutcome')}`
-              : t('paymentAttempt.resumeNotFound', {
-                  amount: formatCents(attempt.setup.total, locale),
-                })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={onCheckRecent}>
-              {t('paymentAttempt.recentPaymentsLink')}
-            </Button>
-            <Button onClick={onConfirmAgain}>{t('paymentAttempt.confirmAgain')}</Button>
-            <Button variant="ghost" onClick={onDiscard}>
-              {t('paymentAttempt.discard')}
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,52 @@
+import {
+  CONFIRM_TIMEOUT_MS,
+  outcomeUnknown,
+  withTimeout,
+} from '@/entities/payment-attempt/lib/attempt-keys';
+import {
+  clearPendingAttempt,
+  savePendingAttempt,
+  type PendingAttempt,
+} from '@/entities/payment-attempt/lib/pending-attempt';
+import { confirmPayment, type ExpressConfirmation } from '../api/express-pay-api';
+import { EXPRESS_ATTEMPT_FLOW, type PendingCheckout } from './pending-checkout';
+
+export type PendingExpressAttempt = PendingAttempt<PendingCheckout, never>;
+
+export type ConfirmOutcome =
+  | { kind: 'paid'; confirmation: ExpressConfirmation }
+  /** The card provider declined: a final answer. */
+  | { kind: 'declined'; reason: string | undefined }
+  /** Refused by the service (a 4xx): a final answer. */
+  | { kind: 'refused'; error: unknown }
+  /** No answer, a timeout or a 5xx: the service may have paid; the key stays for a retry. */
+  | { kind: 'unknown'; error: unknown };
+
+/**
+ * `PUT /express-pay/{id}/confirm` on the attempt model (docs/payments.md): the attempt is kept in
+ * this tab's sessionStorage before it is sent and while its outcome is unknown, and dropped on a
+ * final answer, so a reload resumes it instead of paying again with a new key.
+ */
+export async function sendConfirmation(
+  pending: PendingExpressAttempt,
+  key: string,
+): Promise<ConfirmOutcome> {
+  const { id, choice } = pending.setup;
+  savePendingAttempt(EXPRESS_ATTEMPT_FLOW, pending);
+  try {
+    const confirmation = await withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
+      confirmPayment(id, key, typeof choice === 'number' ? choice : null, signal),
+    );
+    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+    if (confirmation.status === 'failed')
+      return { kind: 'declined', reason: confirmation.failureReason };
+    return { kind: 'paid', confirmation };
+  } catch (error) {
+    if (outcomeUnknown(error)) {
+      savePendingAttempt(EXPRESS_ATTEMPT_FLOW, { ...pending, state: 'unknown' });
+      return { kind: 'unknown', error };
+    }
+    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+    return { kind: 'refused', error };
+  }
+}
