@@ -561,6 +561,8 @@ for (const width of [360, 1280]) {
       open,
       expectAccessible,
     }) => {
+      // Four axe passes: about a minute on a busy 2-core machine.
+      test.setTimeout(120_000);
       await withConfig(page, { maxUploadBytes: 1024 * 1024 });
       await open('/community/documents/a/101/f/1205');
       await expect(page.getByRole('tree', { name: 'Folders' })).toBeVisible();

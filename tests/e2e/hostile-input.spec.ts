@@ -272,6 +272,8 @@ async function guardOffSite(page: Page, baseURL: string | undefined): Promise<st
 }
 
 test.describe('an off-site return target never leaves the portal', () => {
+  // Nine sign-ins each: about a minute on a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test('after logging in through the form', async ({ page, at, baseURL }) => {
     const watch = await watchForExecution(page);
     const left = await guardOffSite(page, baseURL);
