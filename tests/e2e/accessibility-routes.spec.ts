@@ -149,10 +149,19 @@ async function checkEach(
 ) {
   for (const [index, url] of urls.entries()) {
     if (inApp && index > 0) {
+      // The page left behind is marked, so the check waits for the next one to replace it (a
+      // route that keeps its component, a param change, keeps the mark: then the wait ends after
+      // a few seconds with the page re-rendered).
       await page.evaluate((next) => {
+        for (const heading of document.querySelectorAll('h1')) heading.dataset.left = '';
         window.history.pushState(null, '', next);
       }, url);
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
+      await page
+        .locator('h1:not([data-left])')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
     } else {
       await page.goto(url);
     }
@@ -162,6 +171,29 @@ async function checkEach(
     );
     if (visit?.redirectsTo) expect.soft(page.url(), `${url} redirects`).toMatch(visit.redirectsTo);
     await expect.soft(page.locator('h1').first(), `${url} shows a page (${label})`).toBeVisible();
+    // Issue 21: no page scrolls sideways and nothing is cut off at the right edge; what is wider
+    // than the screen (a grid, a table) scrolls inside a frame of its own.
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // Inside a frame that scrolls, or inside what is only for screen readers (sr-only: 1 px).
+      const inScrollFrame = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          const x = getComputedStyle(up).overflowX;
+          if (x === 'auto' || x === 'scroll') return true;
+          if (x === 'hidden' && up.getBoundingClientRect().width <= 1) return true;
+        }
+        return false;
+      };
+      const wider = [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.right > width + 1 && !inScrollFrame(el);
+        })
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`);
+      return { scroll: Math.max(0, document.documentElement.scrollWidth - width), wider };
+    });
+    expect.soft(overflow, `${url} fits the screen (${label})`).toEqual({ scroll: 0, wider: [] });
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const summary = results.violations.map(
       (v) =>

@@ -477,7 +477,7 @@ export function MakePaymentPage({
           onCheckRecent={checkRecentPayments}
         />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
           noValidate
           onSubmit={(e) => void review(e)}
@@ -496,7 +496,7 @@ export function MakePaymentPage({
               onChange={(e) => chooseAccount(Number(e.target.value))}
               aria-invalid={errors.subLedgerId ? true : undefined}
               aria-describedby={`${accountId}-help`}
-              className="min-h-11 rounded-md border border-line bg-surface px-3"
+              className="min-h-11 w-full min-w-0 rounded-md border border-line bg-surface px-3"
             >
               {accounts.map((a) => (
                 <option key={a.subLedgerId} value={a.subLedgerId}>
@@ -626,7 +626,7 @@ export function MakePaymentPage({
                 id={intervalId}
                 value={values.interval}
                 onChange={(e) => set('interval', e.target.value as Interval)}
-                className="min-h-11 rounded-md border border-line bg-surface px-3"
+                className="min-h-11 w-full min-w-0 rounded-md border border-line bg-surface px-3"
               >
                 {intervals.map((interval) => (
                   <option key={interval} value={interval}>
