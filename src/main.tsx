@@ -17,6 +17,24 @@ import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
 import './index.css';
 
+// A route's chunk that fails to load (a new deployment removed it, the connection dropped) reloads
+// the page once; a second failure within a minute is left to the router's error screen, never an
+// empty root.
+window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) {
+    // A reload now would show the browser's offline page: it waits for the connection.
+    event.preventDefault();
+    window.addEventListener('online', () => window.location.reload(), { once: true });
+    return;
+  }
+  const key = 'courtyard-chunk-reload';
+  const last = Number(sessionStorage.getItem(key) ?? '0');
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 const root = createRoot(rootElement);
@@ -32,9 +50,10 @@ async function boot(): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (error) {
     const problems = error instanceof ConfigError ? error.problems : [String(error)];
+    const retryable = error instanceof ConfigError && error.retryable;
     console.error('Invalid runtime configuration', problems);
     const { ConfigErrorPage } = await import('./app/config-error-page');
-    root.render(<ConfigErrorPage problems={problems} />);
+    root.render(<ConfigErrorPage problems={problems} retryable={retryable} />);
     return;
   }
   setRuntimeConfig(config);

@@ -1,12 +1,14 @@
 interface ConfigErrorPageProps {
   problems: string[];
+  /** The file could not be read (rather than read and wrong): Retry loads the page again. */
+  retryable?: boolean;
 }
 
 /**
  * Shown instead of the portal when /config.json is missing or wrong. It renders before
  * translations can be trusted, so it carries both languages itself.
  */
-export function ConfigErrorPage({ problems }: ConfigErrorPageProps) {
+export function ConfigErrorPage({ problems, retryable = false }: ConfigErrorPageProps) {
   return (
     <main className="mx-auto max-w-2xl p-6">
       <h1 className="mb-2 text-2xl font-semibold">The portal is not configured correctly</h1>
@@ -21,7 +23,22 @@ export function ConfigErrorPage({ problems }: ConfigErrorPageProps) {
           </li>
         ))}
       </ul>
-      <p>Please contact your management company. / Comuníquese con su compañía administradora.</p>
+      {retryable ? (
+        <>
+          <p className="mb-4">
+            Check your connection and try again. / Revise su conexión e inténtelo de nuevo.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-11 rounded-md bg-brand px-4 font-semibold text-brand-contrast"
+          >
+            Retry / Reintentar
+          </button>
+        </>
+      ) : (
+        <p>Please contact your management company. / Comuníquese con su compañía administradora.</p>
+      )}
     </main>
   );
 }

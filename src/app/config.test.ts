@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, parseRuntimeConfig } from './config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_TIMEOUT_MS, ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './config';
 
 const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 
@@ -53,5 +53,57 @@ describe('runtime configuration', () => {
   it('trims what it accepts', () => {
     const config = parseRuntimeConfig({ ...shipped, helpCenterUrl: ' https://help.example.com ' });
     expect(config.helpCenterUrl).toBe('https://help.example.com');
+  });
+});
+
+describe('loading the runtime configuration', () => {
+  const failureOf = async (load: Promise<unknown>) => {
+    try {
+      await load;
+    } catch (error) {
+      if (error instanceof ConfigError) return { problems: error.problems, retry: error.retryable };
+      throw error;
+    }
+    return null;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('gives up after 10 s without an answer, offering Retry', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const failure = failureOf(loadRuntimeConfig());
+    await vi.advanceTimersByTimeAsync(CONFIG_TIMEOUT_MS);
+    expect(await failure).toEqual({
+      problems: ['/config.json: did not answer within 10 s'],
+      retry: true,
+    });
+  });
+
+  it('offers Retry for a network error or a 5xx, not for a file that is there and wrong', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failureOf(loadRuntimeConfig()))?.retry).toBe(true);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 503 })));
+    expect((await failureOf(loadRuntimeConfig()))?.retry).toBe(true);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 404 })));
+    expect((await failureOf(loadRuntimeConfig()))?.retry).toBe(false);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{not json')));
+    expect(await failureOf(loadRuntimeConfig())).toEqual({
+      problems: ['/config.json: is not valid JSON'],
+      retry: false,
+    });
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(shipped)));
+    expect(await failureOf(loadRuntimeConfig())).toBeNull();
   });
 });

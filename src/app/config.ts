@@ -122,11 +122,17 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   /** One line per bad key, `path: problem`, shown on the configuration error page. */
   readonly problems: string[];
-  constructor(problems: string[]) {
+  /** The file could not be read (no answer, too slow, a server error): trying again may help. */
+  readonly retryable: boolean;
+  constructor(problems: string[], { retryable = false }: { retryable?: boolean } = {}) {
     super(`Invalid runtime configuration: ${problems.join('; ')}`);
     this.problems = problems;
+    this.retryable = retryable;
   }
 }
+
+/** How long the configuration may take before the page says so and offers Retry (issue 21). */
+export const CONFIG_TIMEOUT_MS = 10_000;
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const problems = problemsOf(raw);
@@ -153,23 +159,42 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<RuntimeConfig> {
+  const controller = new AbortController();
+  // A timer of the page (not AbortSignal.timeout), so a test clock can move it.
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
+  let raw: unknown;
   try {
     // The default cache mode, so the HTML's preload answers it; the host sends config.json with
     // Cache-Control: no-cache (deploy/nginx.conf, scripts/security-headers.ts), so a new
     // deployment's configuration is never read stale.
-    response = await fetch(url);
-  } catch {
-    throw new ConfigError([`${url}: could not be loaded (network error)`]);
-  }
-  if (!response.ok)
-    throw new ConfigError([`${url}: could not be loaded (HTTP ${response.status})`]);
-  let raw: unknown;
-  try {
-    raw = await response.json();
-  } catch {
-    throw new ConfigError([`${url}: is not valid JSON`]);
+    response = await fetch(url, { signal: controller.signal });
+    if (!response.ok)
+      throw new ConfigError([`${url}: could not be loaded (HTTP ${response.status})`], {
+        retryable: response.status >= 500 || response.status === 408,
+      });
+    try {
+      raw = await response.json();
+    } catch (error) {
+      if (controller.signal.aborted) throw error;
+      throw new ConfigError([`${url}: is not valid JSON`]);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(
+      [
+        controller.signal.aborted
+          ? `${url}: did not answer within ${String(timeoutMs / 1000)} s`
+          : `${url}: could not be loaded (network error)`,
+      ],
+      { retryable: true },
+    );
+  } finally {
+    clearTimeout(timer);
   }
   return parseRuntimeConfig(raw);
 }

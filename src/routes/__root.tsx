@@ -1,10 +1,16 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
+import { OfflineBanner } from '@/components/offline-banner';
 
 // The root route is not split by the router plugin: these load when first needed instead of
 // with the first page.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: () => (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  ),
   errorComponent: lazyRouteComponent(
     () => import('@/components/errors/router-error-screen'),
     'RouterErrorScreen',

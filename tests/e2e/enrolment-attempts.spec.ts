@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, recordRequests, test } from './fixtures';
 
 // Issue 20: auto-draft enrolments (standard and legacy) on the shared attempt model
 // (docs/payments.md). Prism answers each call; a journey makes one call fail, or asks Prism for a
@@ -9,14 +9,6 @@ const PAYMENTS = '/mock/connect-payments';
 const CONFIRM = /\/AutoDraft\/Setup\/Confirm$/;
 const LEGACY_ENROLL = /\/LegacyAutoDraft\/Enroll$/;
 const BEFORE_CUTOFF = new Date('2026-11-22T19:59:00-05:00');
-
-function record(page: Page, method: string, path: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r);
-  });
-  return seen;
-}
 
 const keyOf = (request: Request | undefined) => request?.headers()['idempotency-key'];
 
@@ -70,8 +62,8 @@ test('enrolment: a dropped confirmation keeps its key for the retry; a refusal m
   at,
 }) => {
   const dialog = await openEnrolment(page, at);
-  const confirms = record(page, 'PUT', CONFIRM);
-  const acknowledgements = record(page, 'PUT', /\/Acknowledgement\/\d+\/Confirm$/);
+  const confirms = recordRequests(page, 'PUT', CONFIRM);
+  const acknowledgements = recordRequests(page, 'PUT', /\/Acknowledgement\/\d+\/Confirm$/);
   await answerInTurn(page, CONFIRM, [dropConnection, preferExample('methodUnavailable')]);
   const enrol = dialog.getByRole('button', { name: 'Enrol' });
 
@@ -137,7 +129,7 @@ test('legacy form: a 5xx keeps the key and what was typed; a refusal makes the n
   at,
 }) => {
   await page.clock.setFixedTime(BEFORE_CUTOFF);
-  const sent = record(page, 'PUT', LEGACY_ENROLL);
+  const sent = recordRequests(page, 'PUT', LEGACY_ENROLL);
   await answerInTurn(page, LEGACY_ENROLL, [
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
     preferExample('methodUnavailable'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Each project runs the same journeys at / (main) or under /embed (embedded page set). */
 export interface PortalOptions {
@@ -67,6 +67,15 @@ export const test = base.extend<PortalOptions & PortalFixtures>({
 });
 
 export { expect };
+
+/** The requests of one method whose path matches, from now on, for assertions after the fact. */
+export function recordRequests(page: Page, method: string, path: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r);
+  });
+  return seen;
+}
 
 /** Logs in through the form with any credentials, as a homeowner would; lands on the dashboard. */
 export async function logInWithForm(page: Page, at: (path: string) => string): Promise<void> {

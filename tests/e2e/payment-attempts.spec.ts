@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, recordRequests, test } from './fixtures';
 
 // Issue 20: one attempt model (docs/payments.md). Each journey makes the Prism mock slow, silent
 // or refusing for one call and checks what the portal sent as well as what the person sees.
@@ -7,14 +7,6 @@ import { expect, logIn, test } from './fixtures';
 const CONFIRM = /\/mock\/connect-payments\/Payment\/Setup\/\d+\/Confirm$/;
 const SETUP = /\/mock\/connect-payments\/Payment\/Setup$/;
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your payment' });
-
-function record(page: Page, method: string, path: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r);
-  });
-  return seen;
-}
 
 const keyOf = (request: Request | undefined) => request?.headers()['idempotency-key'];
 const createKeyOf = (request: Request | undefined) =>
@@ -75,7 +67,7 @@ test('Back while the payment is confirmed asks first; leaving sends no cancel, a
   await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
   await page.getByRole('link', { name: 'Make a payment' }).first().click();
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
-  const cancels = record(page, 'DELETE', /\/Payment\/Setup\/\d+$/);
+  const cancels = recordRequests(page, 'DELETE', /\/Payment\/Setup\/\d+$/);
   await page.route(CONFIRM, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue().catch(() => undefined);
@@ -126,7 +118,7 @@ test('Cancel payment, then Review with the same form: the new setup has a new ke
   at,
 }) => {
   await openBilling(page, at);
-  const creates = record(page, 'POST', SETUP);
+  const creates = recordRequests(page, 'POST', SETUP);
   await review(page);
   const cancelled = page.waitForRequest(
     (r) => r.method() === 'DELETE' && /\/Payment\/Setup\/9501$/.test(r.url()),
@@ -144,7 +136,7 @@ test('a refused confirmation, another method, then Pay: a new confirm key', asyn
   at,
 }) => {
   await openBilling(page, at);
-  const confirms = record(page, 'PUT', CONFIRM);
+  const confirms = recordRequests(page, 'PUT', CONFIRM);
   let first = true;
   await page.route(CONFIRM, async (route: Route) => {
     const headers = route.request().headers();
@@ -169,7 +161,7 @@ test('a network failure on Pay says the result is not known; Pay again sends the
   at,
 }) => {
   await openBilling(page, at);
-  const confirms = record(page, 'PUT', CONFIRM);
+  const confirms = recordRequests(page, 'PUT', CONFIRM);
   let first = true;
   await page.route(CONFIRM, async (route) => {
     if (first) {
@@ -198,7 +190,7 @@ test('a confirmation that never answers: after 30 s it says so, and a reload fin
 }) => {
   await page.clock.install();
   await openBilling(page, at);
-  const confirms = record(page, 'PUT', CONFIRM);
+  const confirms = recordRequests(page, 'PUT', CONFIRM);
   // The service took the payment but its answer never arrives.
   await page.route(CONFIRM, () => undefined);
   await review(page);
@@ -235,7 +227,7 @@ test('a confirmation lost in a reload and not found offers the same confirmation
   at,
 }) => {
   await openBilling(page, at);
-  const confirms = record(page, 'PUT', CONFIRM);
+  const confirms = recordRequests(page, 'PUT', CONFIRM);
   // The first answer never arrives; the one after the reload does.
   let first = true;
   await page.route(CONFIRM, async (route) => {

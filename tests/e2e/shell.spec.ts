@@ -5,6 +5,25 @@ test.describe('signed in', () => {
     await logIn(page, at);
   });
 
+  test('offline, the page says so; back online, the notice goes and nothing was sent', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`);
+    });
+    await page.context().setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline.' });
+    await expect(banner).toHaveText(
+      'You are offline. Pages wait for the connection and update by themselves when it is back.',
+    );
+    await page.context().setOffline(false);
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    expect(writes).toEqual([]);
+  });
+
   test(
     'the sidebar links keep this mode’s prefix and open their pages',
     { tag: '@embed' },
