@@ -1,11 +1,10 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, recordRequests, test } from './fixtures';
+import { expect, logIn, recordRequests, test, withoutEnrolments } from './fixtures';
 
 // Issue 20: auto-draft enrolments (standard and legacy) on the shared attempt model
 // (docs/payments.md). Prism answers each call; a journey makes one call fail, or asks Prism for a
 // contract example, and checks the keys the portal sent as well as what the person sees.
 
-const PAYMENTS = '/mock/connect-payments';
 const CONFIRM = /\/AutoDraft\/Setup\/Confirm$/;
 const LEGACY_ENROLL = /\/LegacyAutoDraft\/Enroll$/;
 const BEFORE_CUTOFF = new Date('2026-11-22T19:59:00-05:00');
@@ -37,13 +36,7 @@ const preferExample = (example: string) => (route: Route) =>
 
 /** MG-1002 without an enrolment (the session's `GET /AutoDraft` answers its `none` example). */
 async function openEnrolment(page: Page, at: (path: string) => string) {
-  await page.route(
-    (url) => url.pathname.endsWith(`${PAYMENTS}/AutoDraft`),
-    (route) =>
-      route.request().method() === 'GET'
-        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=none' } })
-        : route.continue(),
-  );
+  await withoutEnrolments(page);
   await page.clock.setFixedTime(BEFORE_CUTOFF);
   // Opened from the billing page, so Back stays in the portal (the router asks before leaving).
   await logIn(page, at, '/billing/manage-account?account=MG-1002');

@@ -77,6 +77,17 @@ export function recordRequests(page: Page, method: string, path: RegExp): Reques
   return seen;
 }
 
+/** Answers the session's `GET /AutoDraft` with its `none` example: no account is enrolled yet. */
+export async function withoutEnrolments(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/mock/connect-payments/AutoDraft'),
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=none' } })
+        : route.continue(),
+  );
+}
+
 /** Logs in through the form with any credentials, as a homeowner would; lands on the dashboard. */
 export async function logInWithForm(page: Page, at: (path: string) => string): Promise<void> {
   await page.goto(at('/login'));

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, test, withoutEnrolments } from './fixtures';
 
 // Manage payments and auto-draft against the Prism mock. Prism answers with static examples, so
 // each journey checks what the portal sent as well as what it shows, and the lists a change
@@ -123,17 +123,6 @@ const NEW_VISA: Item = {
   linkedRecurringPaymentIds: [],
   linkedFuturePaymentIds: [],
 };
-
-/** Answers the session's `GET /AutoDraft` with no enrolment, so 3003 can enrol. */
-async function withoutEnrolments(page: Page) {
-  await page.route(
-    (url) => url.pathname.endsWith(`${PAYMENTS}/AutoDraft`),
-    (route) =>
-      route.request().method() === 'GET'
-        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=none' } })
-        : route.continue(),
-  );
-}
 
 test.describe('saved payment methods', () => {
   test('removing a method lists the payments it pays, which then show as inactive', async ({

@@ -38,7 +38,12 @@ import {
   linkOwner,
   type PendingCheckout,
 } from '../lib/pending-checkout';
-import { sendConfirmation, type PendingExpressAttempt } from '../lib/send-confirmation';
+import {
+  checkoutProblem,
+  outcomeProblem,
+  sendConfirmation,
+  type PendingExpressAttempt,
+} from '../lib/send-confirmation';
 import { cardLabel } from '../lib/card-label';
 import {
   amountLimits,
@@ -47,10 +52,7 @@ import {
   type CheckoutRules,
 } from '../lib/checkout-form';
 import { acceptsNewCard, canPayWith, optionFor, type PaymentChoice } from '../lib/methods';
-import {
-  billingProblem,
-  type BillingProblem,
-} from '@/entities/payment-attempt/lib/billing-problem';
+import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   $amount,
@@ -181,7 +183,7 @@ export function CheckoutForm({
       paymentIntentSet(priced);
       setReviewing(true);
     } catch (error) {
-      setProblem(billingProblem(error, t, { methodKind: 'card', charges: true }));
+      setProblem(checkoutProblem(error, t));
     } finally {
       busy.current = false;
       setPricing(false);
@@ -236,24 +238,15 @@ export function CheckoutForm({
     const finished = confirmationStarted();
     try {
       const outcome = await sendConfirmation({ ...attempt, state: 'confirming' }, key);
-      switch (outcome.kind) {
-        case 'paid':
-          finished();
-          confirmed(outcome.confirmation);
-          return;
-        case 'declined':
-          discardResumed();
-          setProblem({ text: outcome.reason ?? t('errors.declined') });
-          return;
-        case 'refused':
-          discardResumed();
-          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
-          return;
-        case 'unknown':
-          setResendUnknown(true);
-          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
-          return;
+      if (outcome.kind === 'paid') {
+        finished();
+        confirmed(outcome.confirmation);
+        return;
       }
+      // A final answer ends the kept attempt: the form is back, with the reason beside it.
+      if (outcome.kind === 'unknown') setResendUnknown(true);
+      else discardResumed();
+      setProblem(outcomeProblem(outcome, t));
     } finally {
       finished();
       busy.current = false;

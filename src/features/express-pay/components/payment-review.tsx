@@ -21,14 +21,16 @@ import {
 } from '@/entities/payment-attempt/components/confirming-guard';
 import { confirmScope } from '@/entities/payment-attempt/lib/attempt-keys';
 import { focusRecentPayments } from '../lib/focus-recent';
-import { sendConfirmation, type PendingExpressAttempt } from '../lib/send-confirmation';
+import {
+  checkoutProblem,
+  outcomeProblem,
+  sendConfirmation,
+  type PendingExpressAttempt,
+} from '../lib/send-confirmation';
 import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
 import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
 import type { PaymentChoice } from '../lib/methods';
-import {
-  billingProblem,
-  type BillingProblem,
-} from '@/entities/payment-attempt/lib/billing-problem';
+import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 
 interface PaymentReviewProps {
@@ -170,32 +172,26 @@ export function PaymentReview({
         cardAccepted.current = scope;
       }
       const outcome = await sendConfirmation(pending, key);
-      switch (outcome.kind) {
-        case 'paid':
-          // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
-          finished();
-          onConfirmed(outcome.confirmation);
-          return;
-        case 'declined':
-          // A final answer: pressing again is a new attempt, with a new key (and the card again).
-          attempts.settled();
-          cardAccepted.current = null;
-          setProblem({ text: outcome.reason ?? t('errors.declined') });
-          return;
-        case 'refused':
-          attempts.settled();
-          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
-          return;
-        case 'unknown':
-          setUnknownOutcome(true);
-          setProblem(billingProblem(outcome.error, t, { methodKind: 'card', charges: true }));
-          return;
+      if (outcome.kind === 'paid') {
+        // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
+        finished();
+        onConfirmed(outcome.confirmation);
+        return;
+      }
+      setProblem(outcomeProblem(outcome, t));
+      if (outcome.kind === 'unknown') {
+        setUnknownOutcome(true);
+      } else {
+        // A final answer: pressing again is a new attempt, with a new key (and, after a decline,
+        // the card again).
+        attempts.settled();
+        if (outcome.kind === 'declined') cardAccepted.current = null;
       }
     } catch (error) {
       // The consent or the card provider failed before anything was confirmed.
       if (!outcomeUnknown(error)) attempts.settled();
       else setUnknownOutcome(true);
-      setProblem(billingProblem(error, t, { methodKind: 'card', charges: true }));
+      setProblem(checkoutProblem(error, t));
     } finally {
       finished();
       busy.current = false;

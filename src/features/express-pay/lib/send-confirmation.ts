@@ -8,6 +8,10 @@ import {
   savePendingAttempt,
   type PendingAttempt,
 } from '@/entities/payment-attempt/lib/pending-attempt';
+import {
+  billingProblem,
+  type BillingProblem,
+} from '@/entities/payment-attempt/lib/billing-problem';
 import { confirmPayment, type ExpressConfirmation } from '../api/express-pay-api';
 import { EXPRESS_ATTEMPT_FLOW, type PendingCheckout } from './pending-checkout';
 
@@ -49,4 +53,21 @@ export async function sendConfirmation(
     clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
     return { kind: 'refused', error };
   }
+}
+
+type Translate = Parameters<typeof billingProblem>[1];
+
+/** A failed checkout call in words: express pay takes cards only, so PA020 points to a bank. */
+export function checkoutProblem(error: unknown, t: Translate): BillingProblem {
+  return billingProblem(error, t, { methodKind: 'card', charges: true });
+}
+
+/** What a confirmation that did not pay says: the provider's reason for a decline, or the problem. */
+export function outcomeProblem(
+  outcome: Exclude<ConfirmOutcome, { kind: 'paid' }>,
+  t: Translate,
+): BillingProblem {
+  if (outcome.kind === 'declined')
+    return { text: outcome.reason ?? t('express-pay:errors.declined') };
+  return checkoutProblem(outcome.error, t);
 }
