@@ -8,13 +8,18 @@ const languageNames: Record<(typeof supportedLanguages)[number], string> = {
   es: 'Español',
 };
 
-export function LanguageSwitch() {
+interface LanguageSwitchProps {
+  /** Shows the label at every width (in the phone menu); otherwise only from 640 px. */
+  labelVisible?: boolean;
+}
+
+export function LanguageSwitch({ labelVisible = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only text-sm sm:not-sr-only">
+      <label htmlFor={id} className={labelVisible ? 'text-sm' : 'sr-only text-sm sm:not-sr-only'}>
         {t('language.label')}
       </label>
       <select

@@ -1,9 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
+import { useOnline } from '@/lib/use-online';
 
 /**
  * Says that the device is offline, in every layout: queries wait for the connection (react-query
@@ -11,7 +7,7 @@ const isOnline = () => onlineManager.isOnline();
  */
 export function OfflineBanner() {
   const { t } = useTranslation('common', { useSuspense: false });
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   // Rendered only while offline: an empty live region on every page would stand beside each
   // page's own status messages.
   if (online) return null;

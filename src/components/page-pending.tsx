@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * What a page shows while it waits (its translations, its code): the router wraps every route in
@@ -7,9 +8,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function PagePending() {
   const { t } = useTranslation();
-  return (
-    <p role="status" className="text-ink-muted">
-      {t('loading')}
-    </p>
-  );
+  return <LoadingStatus className="text-ink-muted">{t('loading')}</LoadingStatus>;
 }

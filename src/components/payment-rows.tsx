@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { formatCents } from '@/lib/money';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface PaymentRow {
   id: number;
@@ -82,7 +83,7 @@ export function RecentPaymentsSection<Payment>({
       <h2 id="recent-payments-heading" className="text-lg font-semibold">
         {texts.title}
       </h2>
-      {loading ? <p role="status">{texts.loading}</p> : null}
+      {loading ? <LoadingStatus>{texts.loading}</LoadingStatus> : null}
       {query.isError ? (
         <LoadError
           message={texts.failed}

@@ -194,6 +194,18 @@ async function checkEach(
       return { scroll: Math.max(0, document.documentElement.scrollWidth - width), wider };
     });
     expect.soft(overflow, `${url} fits the screen (${label})`).toEqual({ scroll: 0, wider: [] });
+    if (page.viewportSize()?.width === 360) {
+      // Issue 21: one top bar of at most 56 px, and the page's heading within the first 150 px.
+      const chrome = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        const heading = document.querySelector('h1')?.getBoundingClientRect().top ?? 0;
+        return { barAtMost56: bar <= 56, headingWithin150: heading <= 150, bar, heading };
+      });
+      expect
+        .soft(chrome, `${url} starts near the top of a phone (${label})`)
+        .toMatchObject({ barAtMost56: true, headingWithin150: true });
+    }
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const summary = results.violations.map(
       (v) =>

@@ -24,6 +24,39 @@ test.describe('signed in', () => {
     expect(writes).toEqual([]);
   });
 
+  test('a page that loses the connection while it loads waits for it, then its ledger comes without a reload', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    // The connection drops just as the ledger is asked for.
+    let dropped = false;
+    await page.route(
+      (url) => url.pathname.endsWith('/mock/connect-payments/Ledger'),
+      async (route) => {
+        if (!dropped) {
+          dropped = true;
+          await page.context().setOffline(true);
+          await route.abort('internetdisconnected');
+          return;
+        }
+        await route.continue();
+      },
+    );
+    await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Account history' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Waiting for the connection…' }).first(),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('table', { name: /^Ledger of / })).toBeVisible();
+    await expect(page.getByText('Waiting for the connection…')).toHaveCount(0);
+    expect(await page.evaluate(() => 'journeyPage' in window)).toBe(true);
+  });
+
   test(
     'the sidebar links keep this mode’s prefix and open their pages',
     { tag: '@embed' },
@@ -114,6 +147,39 @@ test.describe('signed in', () => {
     await page.reload();
     await expect(
       page.getByRole('button', { name: /^Property: 400 Lakeshore Drive, Unit 4B · LT-2001/ }),
+    ).toBeVisible();
+  });
+
+  test('on a phone the language is in the menu and the property selector under the bar, by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByLabel('Language').selectOption('es');
+    // The menu is modal: the page behind it is read again once it closes.
+    const spanishMenu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(spanishMenu.getByRole('link', { name: 'Panel' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(spanishMenu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Bienvenido, Jordan Rivera' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+
+    const property = page.getByRole('button', { name: /^Propiedad:/ });
+    await property.focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', {
+      name: 'Buscar por asociación, número de cuenta o dirección',
+    });
+    await expect(search).toBeFocused();
+    await search.fill('LT-2001');
+    await search.press('Enter');
+    await expect(
+      page.getByRole('button', { name: /^Propiedad: 400 Lakeshore Drive, Unit 4B · LT-2001/ }),
     ).toBeVisible();
   });
 

@@ -51,11 +51,14 @@ export function AppChrome() {
           {mimic.by ? ` ${t('shell.mimicBy', { by: mimic.by })}` : null}
         </div>
       ) : null}
+      {/* Under 768 px one bar of at most 56 px (issue 21): menu, mark, assistant, account. The
+          property selector gets a compact row that scrolls away and the language moves into the
+          menu, so every page's heading starts within the first 150 px of a phone. */}
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
-        <div className="flex flex-wrap items-center gap-2 px-3 py-2">
+        <div className="flex items-center gap-2 px-3 py-1">
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger
-              className={`flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted ${embedded ? '' : 'md:hidden'}`}
+              className={`flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted ${embedded ? '' : 'md:hidden'}`}
               aria-label={t('shell.openMenu')}
             >
               <Menu aria-hidden="true" />
@@ -75,12 +78,15 @@ export function AppChrome() {
                 <Dialog.Description className="sr-only">
                   {t('shell.menuDescription')}
                 </Dialog.Description>
+                <div className="border-b border-line px-4 py-3 md:hidden">
+                  <LanguageSwitch labelVisible />
+                </div>
                 <SidebarNav unread={unread} onNavigate={() => setDrawerOpen(false)} />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
           {embedded ? null : (
-            <span className="flex items-center gap-2 font-semibold text-brand">
+            <span className="flex shrink-0 items-center gap-2 font-semibold text-brand">
               <AssociationLogo
                 src={association?.logoUrl ?? settings?.logoUrl}
                 name={association?.name}
@@ -88,16 +94,21 @@ export function AppChrome() {
               <span className="hidden sm:inline">Courtyard</span>
             </span>
           )}
-          <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+          <div className="hidden min-w-0 flex-1 md:block">
             <PropertySelector />
           </div>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex min-w-0 items-center gap-1">
             <AssistantLauncher helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
-            <LanguageSwitch />
+            <div className="hidden md:block">
+              <LanguageSwitch />
+            </div>
             <UserMenu />
           </div>
         </div>
       </header>
+      <div className="border-b border-line bg-surface px-3 py-1 empty:hidden md:hidden">
+        <PropertySelector />
+      </div>
       <div className="flex flex-1">
         {embedded ? null : (
           <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
@@ -109,7 +120,7 @@ export function AppChrome() {
         <main
           id="main-content"
           tabIndex={-1}
-          className="min-h-dvh min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
+          className="min-h-dvh min-w-0 flex-1 px-4 py-4 outline-none md:px-8 md:py-6"
         >
           <div className="mb-4 empty:hidden">
             <SettingsLoadError />

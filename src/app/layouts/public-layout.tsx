@@ -12,7 +12,7 @@ export function PublicLayout() {
         {t('shell.skipToContent')}
       </a>
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-1">
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Courtyard

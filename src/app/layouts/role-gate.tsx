@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { NotForAccount } from '@/components/not-for-account';
 import { useRoles, type Roles } from '@/entities/session/queries';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * Renders the child routes for people whose role allows them, and says so to everyone else. While
@@ -22,6 +23,6 @@ export function RoleGate({ allowed }: { allowed: (roles: Roles) => boolean }) {
       />
     );
   }
-  if (!roles.known) return <p role="status">{t('loading')}</p>;
+  if (!roles.known) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   return allowed(roles) ? <Outlet /> : <NotForAccount />;
 }

@@ -23,8 +23,8 @@ export function UserMenu() {
   const name = user ? `${user.firstName} ${user.lastName}` : t('shell.account');
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-surface-muted">
-        <span className="max-w-40 truncate">{name}</span>
+      <DropdownMenu.Trigger className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-surface-muted">
+        <span className="max-w-28 truncate sm:max-w-40">{name}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -12,6 +12,7 @@ export {
   fieldHelpId,
   hasText,
 } from './widget-parts';
+import { LoadingStatus } from '@/components/loading-status';
 export { formSchema, formUiSchema } from './json';
 
 /** Starts loading the form code (rjsf, ajv) ahead of the first render, e.g. from a route loader. */
@@ -29,13 +30,7 @@ export function SchemaForm<T, F extends FormContextType = FormContextType>(
 ) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="text-ink-muted">
-          {t('loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingStatus className="text-ink-muted">{t('loading')}</LoadingStatus>}>
       <LazySchemaForm<T, F> {...props} />
     </Suspense>
   );

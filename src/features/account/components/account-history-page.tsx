@@ -10,6 +10,7 @@ import { LedgerGrid } from './ledger-grid';
 import { LoadState } from './section';
 import { StatementDialog } from './statement-dialog';
 import { useAccountSelection } from './use-account-selection';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface AccountHistoryPageProps {
   search: HistorySearch;
@@ -47,7 +48,7 @@ export function AccountHistoryPage({
         ) : null
       }
     >
-      {loading ? <p role="status">{t('accountsLoading')}</p> : null}
+      {loading ? <LoadingStatus>{t('accountsLoading')}</LoadingStatus> : null}
       {!loading && !account ? (
         <NoAccounts>
           <p>{t('noAccounts')}</p>

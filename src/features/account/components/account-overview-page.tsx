@@ -17,6 +17,7 @@ import { LoadState, Section } from './section';
 import { StatementDialog } from './statement-dialog';
 import { UpcomingCharges } from './upcoming-charges';
 import { useAccountSelection } from './use-account-selection';
+import { LoadingStatus } from '@/components/loading-status';
 
 const noEnrollments: AutoDraftEnrollment[] = [];
 
@@ -68,7 +69,7 @@ export function AccountOverviewPage({
         ) : null
       }
     >
-      {loading ? <p role="status">{t('accountsLoading')}</p> : null}
+      {loading ? <LoadingStatus>{t('accountsLoading')}</LoadingStatus> : null}
       {!loading && !account ? (
         <NoAccounts>
           <p>{t('noAccounts')}</p>

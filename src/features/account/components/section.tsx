@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** A titled block of an account page: a region named by its heading. */
 export function Section({
@@ -61,6 +62,6 @@ export function LoadState({
       />
     );
   }
-  if (loading) return <p role="status">{loadingText}</p>;
+  if (loading) return <LoadingStatus>{loadingText}</LoadingStatus>;
   return null;
 }

@@ -19,6 +19,7 @@ import { MessageForm, MessageThread } from './messages';
 import { ArcStatusBadge } from './status-badge';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';
 import { VotePanel } from './vote-panel';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface ArcDetailPageProps {
   id: number;
@@ -63,7 +64,7 @@ export function ArcDetailPage({ id, maxUploadBytes }: ArcDetailPageProps) {
   if (!request.data) {
     return (
       <Page title={t('detail.heading', { id })} actions={<BackLink />}>
-        <p role="status">{t('detail.loading')}</p>
+        <LoadingStatus>{t('detail.loading')}</LoadingStatus>
       </Page>
     );
   }

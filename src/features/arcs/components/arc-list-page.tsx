@@ -29,6 +29,7 @@ import { ARC_SORTS, ARC_STATUS_FILTERS, type ArcListSearch } from '../lib/search
 import { LoadError } from '@/components/load-error';
 import { ArcStatusBadge } from './status-badge';
 import { CARD, SELECT, TEXT_LINK } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface ArcListPageProps {
   search: ArcListSearch;
@@ -116,7 +117,7 @@ export function ArcListPage({ search, onSearchChange }: ArcListPageProps) {
       />
     );
   } else if (!source.data) {
-    body = <p role="status">{t('list.loading')}</p>;
+    body = <LoadingStatus>{t('list.loading')}</LoadingStatus>;
   } else if (rows.length === 0) {
     body = <p>{search.status ? t('list.noneMatching') : t('list.none')}</p>;
   } else {

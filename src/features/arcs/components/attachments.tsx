@@ -12,6 +12,7 @@ import {
   type Attachment,
 } from '../api/arcs-api';
 import { formatFileSize } from '@/lib/file-size';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * An action item's attachments (GET /Attachments/GetAttachmentsByActionItem): images as
@@ -21,7 +22,7 @@ export function AttachmentGallery({ actionItemId }: { actionItemId: number }) {
   const { t } = useTranslation('arcs');
   const attachments = useAttachments(actionItemId);
 
-  if (attachments.isPending) return <p role="status">{t('attachments.loading')}</p>;
+  if (attachments.isPending) return <LoadingStatus>{t('attachments.loading')}</LoadingStatus>;
   if (attachments.isError) {
     return (
       <div

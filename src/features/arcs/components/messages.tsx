@@ -12,12 +12,13 @@ import { AttachmentList } from './attachments';
 import { TextArea } from './fields';
 import { LoadError } from '@/components/load-error';
 import { ProblemMessage } from './problem-message';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** The conversation with the homeowner, oldest first. */
 export function MessageThread({ id }: { id: number }) {
   const { t, i18n } = useTranslation('arcs');
   const messages = useArcMessages(id);
-  if (messages.isPending) return <p role="status">{t('messages.loading')}</p>;
+  if (messages.isPending) return <LoadingStatus>{t('messages.loading')}</LoadingStatus>;
   if (messages.isError) {
     return (
       <LoadError

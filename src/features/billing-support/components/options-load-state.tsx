@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface OptionsLoadStateProps {
   /** No association is selected (yet). */
@@ -51,9 +52,9 @@ export function OptionsLoadState({
   }
   if (isPending) {
     return (
-      <p role="status" className="rounded-md border border-line bg-surface p-3">
+      <LoadingStatus className="rounded-md border border-line bg-surface p-3">
         {t('state.loading')}
-      </p>
+      </LoadingStatus>
     );
   }
   return null;

@@ -16,6 +16,7 @@ import { BoardFilters, type BoardSelectFilter } from './board-filters';
 import { BoardHeading } from './board-heading';
 import { useBoardAssociation } from './use-board-association';
 import { useGridLayout } from '@/entities/grid-layout/use-grid-layout';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** What makes one board page: its list call, its columns, its filters and its details. */
 export interface BoardGridConfig<TRow extends object> {
@@ -177,7 +178,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         </div>
       ) : null}
       {associationId !== null && rows.isPending ? (
-        <p role="status">{t(`${page}.loading`)}</p>
+        <LoadingStatus>{t(`${page}.loading`)}</LoadingStatus>
       ) : null}
       {data ? (
         <>

@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { useGetBoardMemberTaskOverview } from '../api/board-api';
 import { BOARD_PAGES, openWorkTotal } from '../lib/board-pages';
 import { useBoardAssociation } from './use-board-association';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * SPEC §2 board "more items": the board task overview (`GET /BoardMember/BoardMemberTaskOverview`)
@@ -26,7 +27,7 @@ export function MoreItemsPage() {
     >
       {association.id === null ? <p>{t('noBoard')}</p> : null}
       {overview.isPending && association.id !== null ? (
-        <p role="status">{t('moreItems.loading')}</p>
+        <LoadingStatus>{t('moreItems.loading')}</LoadingStatus>
       ) : null}
       {overview.isError ? (
         <div

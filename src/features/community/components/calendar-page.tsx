@@ -36,6 +36,7 @@ import { nowAt } from '../lib/reservations';
 import { CalendarItemButton, CalendarItemDialog, KIND_ICONS } from './calendar-item';
 import { LoadError } from '@/components/load-error';
 import { CARD } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface CalendarPageProps {
   associationId: number | null;
@@ -50,7 +51,7 @@ export function CalendarPage(props: CalendarPageProps) {
   if (props.associationId === null) {
     return (
       <Page title={t('calendar.title')}>
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       </Page>
     );
   }
@@ -161,7 +162,7 @@ function Calendar({
           retrying={events.isFetching}
         />
       ) : !events.data ? (
-        <p role="status">{t('calendar.loading')}</p>
+        <LoadingStatus>{t('calendar.loading')}</LoadingStatus>
       ) : null}
 
       {view === 'month' ? (

@@ -15,6 +15,7 @@ import {
 import { MAX_SEARCH_LENGTH } from '../lib/text';
 import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface DirectoryPageProps {
   associationId: number | null;
@@ -28,7 +29,7 @@ export function DirectoryPage(props: DirectoryPageProps) {
   return (
     <Page title={t('directory.title')} description={t('directory.description')}>
       {props.associationId === null ? (
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       ) : (
         <Directory {...props} associationId={props.associationId} />
       )}
@@ -116,7 +117,7 @@ function Directory({
           retrying={directory.isFetching}
         />
       ) : !directory.data ? (
-        <p role="status">{t('directory.loading')}</p>
+        <LoadingStatus>{t('directory.loading')}</LoadingStatus>
       ) : people.length === 0 ? (
         <p>{query ? t('directory.noMatch') : t('directory.empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useFaq } from '../api/community-api';
 import { countEntries, entryIdFromHash, filterFaq, type FaqSearch } from '../lib/faq';
 import { MAX_SEARCH_LENGTH } from '../lib/text';
 import { LoadError } from '@/components/load-error';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface FaqPageProps {
   associationId: number | null;
@@ -19,7 +20,7 @@ export function FaqPage(props: FaqPageProps) {
   return (
     <Page title={t('faq.title')}>
       {props.associationId === null ? (
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       ) : (
         <Faq {...props} associationId={props.associationId} />
       )}
@@ -90,7 +91,7 @@ function Faq({ associationId, search, onSearchChange }: FaqPageProps & { associa
           retrying={faq.isFetching}
         />
       ) : !faq.data ? (
-        <p role="status">{t('faq.loading')}</p>
+        <LoadingStatus>{t('faq.loading')}</LoadingStatus>
       ) : faq.data.categories.length === 0 ? (
         <p>{t('faq.empty')}</p>
       ) : matches === 0 ? (

@@ -6,6 +6,7 @@ import { useHelp, type Help } from '../api/community-api';
 import { safeLinkHref, telHref } from '../lib/directory';
 import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON, TEXT_LINK } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface HelpPageProps {
   associationId: number | null;
@@ -33,7 +34,7 @@ export function HelpPage({ associationId, helpCenterUrl }: HelpPageProps) {
         </a>
       </section>
       {associationId === null ? (
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       ) : (
         <HelpContent associationId={associationId} />
       )}
@@ -53,7 +54,7 @@ function HelpContent({ associationId }: { associationId: number }) {
         retrying={help.isFetching}
       />
     );
-  if (!help.data) return <p role="status">{t('help.loading')}</p>;
+  if (!help.data) return <LoadingStatus>{t('help.loading')}</LoadingStatus>;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Topics help={help.data} />

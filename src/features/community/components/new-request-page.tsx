@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { prefillOf, type NewRequestForm, type NewRequestSearch } from '../lib/new-request';
 import { GeneralRequestForm } from './general-request-form';
 import { ReservationForm } from './reservation-form';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface NewRequestPageProps {
   associationId: number | null;
@@ -31,7 +32,7 @@ export function NewRequestPage(props: NewRequestPageProps) {
   return (
     <Page title={t('newRequest.title')} className="max-w-3xl">
       {associationId === null ? (
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       ) : (
         <Tabs.Root
           value={form}

@@ -10,6 +10,7 @@ import { isRequestType, type RequestsSearch } from '../lib/requests';
 import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from './status-badge';
 import { CARD } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface RequestDetailProps {
   id: number;
@@ -44,7 +45,7 @@ export function RequestDetail({ id, search }: RequestDetailProps) {
         />
       );
   } else if (!request.data) {
-    body = <p role="status">{t('detail.loading')}</p>;
+    body = <LoadingStatus>{t('detail.loading')}</LoadingStatus>;
   } else {
     body = <Thread request={request.data} />;
   }

@@ -9,6 +9,7 @@ import { isRequestType, visibleRequests, type RequestsSearch } from '../lib/requ
 import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface RequestListProps {
   associationId: number;
@@ -33,7 +34,7 @@ export function RequestList({ associationId, search }: RequestListProps) {
       />
     );
   } else if (!requests.data) {
-    body = <p role="status">{t('requests.loading')}</p>;
+    body = <LoadingStatus>{t('requests.loading')}</LoadingStatus>;
   } else {
     const shown = visibleRequests(requests.data, search.status);
     body =

@@ -8,6 +8,7 @@ import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { ReservationList } from './reservation-list';
 import { LINK_BUTTON, SELECT } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface RequestsPageProps {
   /** The selected property's association; null until the session has one. */
@@ -38,7 +39,7 @@ export function RequestsPage({
       }
     >
       {associationId === null ? (
-        <p role="status">{t('loadingSession')}</p>
+        <LoadingStatus>{t('loadingSession')}</LoadingStatus>
       ) : (
         <Tabs.Root
           value={tab}

@@ -7,6 +7,7 @@ import { sortReservations } from '../lib/requests';
 import { LoadError } from '@/components/load-error';
 import { ReservationStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface ReservationListProps {
   associationId: number;
@@ -33,7 +34,7 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
       />
     );
   } else if (!reservations.data) {
-    body = <p role="status">{t('reservations.loading')}</p>;
+    body = <LoadingStatus>{t('reservations.loading')}</LoadingStatus>;
   } else if (reservations.data.length === 0) {
     body = <p>{t('reservations.none')}</p>;
   } else {

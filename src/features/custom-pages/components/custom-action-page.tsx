@@ -8,6 +8,7 @@ import { SafeHtml } from '@/lib/safe-html';
 import { $selectedAssociationId } from '@/entities/session/model';
 import { useSettings } from '@/entities/session/queries';
 import { customActionHref, findCustomAction } from '../lib/find-custom-action';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** /custom/:legacyAction: what the association's home settings configure for that action. */
 export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
@@ -27,7 +28,7 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
             retrying={settingsQuery.isFetching}
           />
         ) : (
-          <p role="status">{t('loading')}</p>
+          <LoadingStatus>{t('loading')}</LoadingStatus>
         )}
       </Page>
     );

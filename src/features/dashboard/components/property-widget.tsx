@@ -6,6 +6,7 @@ import { propertySelected } from '@/entities/session/model';
 import { useProperties, useSelectedProperty, useSettings } from '@/entities/session/queries';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Widget } from './widget';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** One line of a property for reading: street, city, state and zip. */
 export function addressLines(property: Property): string[] {
@@ -39,7 +40,7 @@ export function PropertyWidget() {
   let content;
   if (!property) {
     content = settingsLoading ? (
-      <p role="status">{t('widget.loading')}</p>
+      <LoadingStatus>{t('widget.loading')}</LoadingStatus>
     ) : (
       <EmptyState text={t('property.none')} />
     );

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { LoadingStatus } from '@/components/loading-status';
 
 type AnyQuery = Pick<
   UseQueryResult<unknown, unknown>,
@@ -98,9 +99,7 @@ export function Widget({
     );
   } else if (load?.loading) {
     body = (
-      <p role="status" className={loadingHeight}>
-        {loadingText ?? t('widget.loading')}
-      </p>
+      <LoadingStatus className={loadingHeight}>{loadingText ?? t('widget.loading')}</LoadingStatus>
     );
   }
 

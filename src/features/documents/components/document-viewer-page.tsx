@@ -11,6 +11,7 @@ import { useDocumentFile } from '../api/documents-api';
 import { renderType, type RenderType } from '../lib/display-kind';
 import { describeFailure } from '../lib/failures';
 import { saveBlob } from '../lib/save-file';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface DocumentViewerPageProps {
   associationId: number;
@@ -53,7 +54,7 @@ function Viewer({ associationId, documentId, name }: DocumentViewerPageProps) {
 
   let body;
   if (file.isPending) {
-    body = <p role="status">{t('viewer.loading')}</p>;
+    body = <LoadingStatus>{t('viewer.loading')}</LoadingStatus>;
   } else if (file.isError) {
     const gone = describeFailure(file.error).kind;
     body = (

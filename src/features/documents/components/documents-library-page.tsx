@@ -39,6 +39,7 @@ import { FolderList } from './folder-list';
 import { FolderTreeNav } from './folder-tree-nav';
 import { NameDialog, type NameDialogMode } from './name-dialog';
 import { UploadPanel } from './upload-panel';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface DocumentsLibraryPageProps {
   /** The association whose library is shown; null when no property is selected yet. */
@@ -204,7 +205,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   if (noAccess) {
     content = <p>{t('noAccess')}</p>;
   } else if (listing.isPending) {
-    content = <p role="status">{t('loading')}</p>;
+    content = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (listing.isError) {
     content = (
       <div role="alert" className="flex flex-col items-start gap-2">

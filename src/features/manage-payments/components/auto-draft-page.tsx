@@ -25,6 +25,7 @@ import { AutopayCheck } from './autopay-check';
 import { LegacyAutoDraft } from './legacy-auto-draft';
 import { Section, systemNow, useNow } from './parts';
 import { StandardAutoDraft } from './standard-auto-draft';
+import { LoadingStatus } from '@/components/loading-status';
 
 // A list that failed to load shows as empty (the failure is logged), as it always has.
 const noMethods: PaymentMethod[] = [];
@@ -56,7 +57,7 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
 
   const loading = (
     <Page title={t('autoDraft.title')}>
-      <p role="status">{t('loading')}</p>
+      <LoadingStatus>{t('loading')}</LoadingStatus>
     </Page>
   );
   // Until the accounts have loaded, the page would say the property has none.

@@ -43,6 +43,7 @@ import {
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { MaskedNumberWidget } from './masked-number-widget';
 import { Section, useAction } from './parts';
+import { LoadingStatus } from '@/components/loading-status';
 
 const baseSchema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
@@ -112,9 +113,7 @@ export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; 
         </div>
       ) : null}
       {form.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t('legacy.loading')}
-        </p>
+        <LoadingStatus className="text-ink-muted">{t('legacy.loading')}</LoadingStatus>
       ) : form.isError ? (
         <div role="alert" className="rounded-md border border-danger bg-surface p-3 text-danger">
           <p className="font-semibold">{t('legacy.unavailable')}</p>

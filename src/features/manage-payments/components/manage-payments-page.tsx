@@ -28,6 +28,7 @@ import { Section, systemNow, useNow } from './parts';
 import { RecurringPayments, ScheduledPayments } from './payment-lists';
 import { SavedMethods } from './saved-methods';
 import { usePaymentChange } from './use-payment-change';
+import { LoadingStatus } from '@/components/loading-status';
 
 // A list that failed to load shows as empty (the failure is logged), as it always has.
 const noMethods: PaymentMethod[] = [];
@@ -75,7 +76,7 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
   if (!property || loading) {
     return (
       <Page title={t('title')}>
-        <p role="status">{t('loading')}</p>
+        <LoadingStatus>{t('loading')}</LoadingStatus>
       </Page>
     );
   }

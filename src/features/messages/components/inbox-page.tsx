@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatInstant } from '@/lib/dates';
 import { INBOX_PAGE_SIZE, useInbox } from '../api/messages-api';
 import { pageCount } from '../lib/inbox';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** /my/messages: the portal inbox, newest first, unread messages marked (SPEC §2 My, §7). */
 export function InboxPage({ page }: { page: number }) {
@@ -82,9 +83,7 @@ export function InboxPage({ page }: { page: number }) {
           </Button>
         </div>
       ) : (
-        <p role="status" className="text-ink-muted">
-          {t('common:loading')}
-        </p>
+        <LoadingStatus className="text-ink-muted">{t('common:loading')}</LoadingStatus>
       )}
 
       {data && pages > 1 ? (

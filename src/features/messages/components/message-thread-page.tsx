@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { useMarkRead, useMessage, type Message } from '../api/messages-api';
 import { MessageCard } from './message-card';
 import { ReplyForm } from './reply-form';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * /my/messages/:id: the message (after the one it answers, when it answers one), its attachments,
@@ -51,9 +52,7 @@ export function MessageThreadPage({ id }: { id: number }) {
             )}
           </div>
         ) : (
-          <p role="status" className="text-ink-muted">
-            {t('common:loading')}
-          </p>
+          <LoadingStatus className="text-ink-muted">{t('common:loading')}</LoadingStatus>
         )}
       </Page>
     );

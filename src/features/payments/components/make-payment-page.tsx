@@ -71,6 +71,7 @@ import { PaymentSuccess } from './payment-success';
 import { ProviderAccounts } from './provider-accounts';
 import { RecentPayments } from './recent-payments';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
+import { LoadingStatus } from '@/components/loading-status';
 
 interface MakePaymentPageProps {
   providerKind: PaymentProviderKind;
@@ -451,7 +452,7 @@ export function MakePaymentPage({
             <p role="status">{t('noAccounts')}</p>
           </NoAccounts>
         ) : (
-          <p role="status">{t('loading')}</p>
+          <LoadingStatus>{t('loading')}</LoadingStatus>
         )}
       </Page>
     );
@@ -545,7 +546,7 @@ export function MakePaymentPage({
           <fieldset className="flex flex-col gap-2" aria-describedby={`${methodsId}-error`}>
             <legend className="mb-1 text-sm font-medium">{t('fields.method')}</legend>
             {methodsQuery.isPending ? (
-              <p role="status">{t('loading', { ns: 'common' })}</p>
+              <LoadingStatus>{t('loading', { ns: 'common' })}</LoadingStatus>
             ) : activeMethods.length === 0 ? (
               <p>{t('noMethods')}</p>
             ) : null}

@@ -16,6 +16,7 @@ import { serviceFailure } from '../lib/service-errors';
 import { profileWidgets } from './checkbox-widget';
 import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
+import { LoadingStatus } from '@/components/loading-status';
 
 const baseSchema = formSchema(schemaJson);
 const uiSchema = formUiSchema<PreferencesFormData>(uiJson);
@@ -44,9 +45,7 @@ export function PreferencesSection({ homeownerId }: { homeownerId: number }) {
           </Button>
         </div>
       ) : (
-        <p role="status" className="text-ink-muted">
-          {t('common:loading')}
-        </p>
+        <LoadingStatus className="text-ink-muted">{t('common:loading')}</LoadingStatus>
       )}
     </section>
   );

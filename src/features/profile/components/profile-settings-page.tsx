@@ -12,6 +12,7 @@ import { ContactSection } from './contact-section';
 import { LoginSection } from './login-section';
 import { PreferencesSection } from './preferences-section';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { LoadingStatus } from '@/components/loading-status';
 
 export interface ProfileSettingsPageProps {
   tab: ProfileTab;
@@ -78,11 +79,7 @@ function ProfileTabs({ homeownerId }: { homeownerId: number }) {
           </Button>
         </div>
       );
-    return (
-      <p role="status" className="text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus className="text-ink-muted">{t('common:loading')}</LoadingStatus>;
   };
 
   return (

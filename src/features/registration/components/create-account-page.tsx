@@ -18,6 +18,7 @@ import { CaptchaWidget, type RegistrationFormContext } from './captcha-widget';
 import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
 import { LINK_BUTTON_CLASSES, TEXT_LINK_CLASSES } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<CreateAccountFormData, RegistrationFormContext>(uiJson);
@@ -47,13 +48,7 @@ export function CreateAccountPage(props: CreateAccountPageProps) {
   const { t } = useTranslation();
   return (
     <Page title={t('nav.createAccount')} className="mx-auto w-full max-w-md">
-      <Suspense
-        fallback={
-          <p role="status" className="text-ink-muted">
-            {t('loading')}
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingStatus className="text-ink-muted">{t('loading')}</LoadingStatus>}>
         <CreateAccount {...props} />
       </Suspense>
     </Page>

@@ -13,6 +13,7 @@ import { CaptchaWidget, type RegistrationFormContext } from './captcha-widget';
 import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
 import { LINK_BUTTON_CLASSES, TEXT_LINK_CLASSES } from './styles';
+import { LoadingStatus } from '@/components/loading-status';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<RequestAccountFormData, RegistrationFormContext>(uiJson);
@@ -38,13 +39,7 @@ export function RequestAccountPage(props: RequestAccountPageProps) {
   const { t } = useTranslation();
   return (
     <Page title={t('nav.requestAccount')} className="mx-auto w-full max-w-md">
-      <Suspense
-        fallback={
-          <p role="status" className="text-ink-muted">
-            {t('loading')}
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingStatus className="text-ink-muted">{t('loading')}</LoadingStatus>}>
         <RequestAccount {...props} />
       </Suspense>
     </Page>
