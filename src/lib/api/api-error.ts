@@ -52,6 +52,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status: number;
   readonly problem: ProblemDetails | null;
+  /** How long the service asked to wait before asking again (`Retry-After`), when it did. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(args: {
     service: ServiceName;
@@ -60,6 +62,7 @@ export class ApiError extends Error {
     problem: ProblemDetails | null;
     message?: string;
     cause?: unknown;
+    retryAfterMs?: number | undefined;
   }) {
     const { problem } = args;
     super(
@@ -74,6 +77,7 @@ export class ApiError extends Error {
     this.path = args.path;
     this.status = args.status;
     this.problem = problem;
+    this.retryAfterMs = args.retryAfterMs;
   }
 
   get isNetworkError(): boolean {
@@ -108,8 +112,20 @@ export class ApiError extends Error {
       status: response.status,
       problem: parseProblemDetails(body),
       message: response.statusText || undefined,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
     });
   }
+}
+
+/** `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; else undefined. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date names its month ("Thu, 26 Nov 2026 12:00:12 GMT"): no bare numbers.
+  const date = /[a-z]/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
 }
 
 export function isApiError(error: unknown): error is ApiError {

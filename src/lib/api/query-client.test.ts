@@ -107,6 +107,34 @@ describe('SPEC §9 defaults', () => {
     expect(delays).toEqual([1000, 2000, 4000]);
   });
 
+  it.each([408, 429])(
+    'retries a %i after the Retry-After it names, capped at 30 s',
+    async (status) => {
+      const error = new ApiError({
+        service: 'associations',
+        path: '/Documents',
+        status,
+        problem: null,
+        retryAfterMs: 5_000,
+      });
+      const calls = await runQuery(error);
+      expect(calls).toHaveLength(4);
+      expect(calls.slice(1).map((at, index) => at - (calls[index] ?? 0))).toEqual([
+        5000, 5000, 5000,
+      ]);
+      const tooLong = new ApiError({
+        service: 'associations',
+        path: '/Documents',
+        status,
+        problem: null,
+        retryAfterMs: 120_000,
+      });
+      expect(retryDelay(0, tooLong)).toBe(30_000);
+      // Without Retry-After, the usual backoff.
+      expect(await runQuery(apiError(status))).toHaveLength(4);
+    },
+  );
+
   it('caps the backoff at 30 seconds', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,

@@ -32,15 +32,21 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Retries network failures and 5xx, never a 4xx: asking again will not change the answer. */
+/**
+ * Retries network failures and 5xx, never a 4xx (asking again will not change the answer), except
+ * 408 and 429: the service itself asks to be asked again later.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500)
+    return error.status === 408 || error.status === 429;
   return true;
 }
 
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
+/** Doubling from 1 s, or the service's `Retry-After` when it sent one; 30 s at most either way. */
+export function retryDelay(attempt: number, error?: unknown): number {
+  const asked = isApiError(error) ? error.retryAfterMs : undefined;
+  return Math.min(asked ?? 1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
 }
 
 /** What the app supplies so the cache can act on SPEC §8 without importing the app. */
