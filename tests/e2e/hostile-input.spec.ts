@@ -254,6 +254,8 @@ const offSite = [
   '\t//evil.example',
   'https:evil.example',
   '/%09/evil.example',
+  // A dot segment that resolves to `//evil.example` once the URL is read.
+  '/%2e//evil.example',
 ];
 
 /** Records (and fails) any request to evil.example and any page outside the portal's origin. */

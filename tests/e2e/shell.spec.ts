@@ -214,10 +214,9 @@ test.describe('signed in', () => {
       'href',
       'https://maplegrove.example/pool-pass',
     );
-    await page.goto(at('/custom/Gym'));
-    await expect(
-      page.getByText('Your association has not set up anything for “Gym”.'),
-    ).toBeVisible();
+    await page.goto(at('/custom/Call%20555-0100%20to%20claim%20your%20refund'));
+    await expect(page.getByText('Your association has not set up this page.')).toBeVisible();
+    await expect(page.getByText(/555-0100/)).toHaveCount(0);
   });
 
   test(

@@ -104,6 +104,15 @@ test('the client id travels with the authenticate call', async ({ page, at }) =>
   expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ clientId: 'MAPLE' });
 });
 
+test('a company code that is not one is a page that does not exist, never echoed', async ({
+  page,
+  at,
+}) => {
+  await page.goto(at(`/login/${encodeURIComponent('Call 555-0100 now')}`));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(/555-0100/)).toHaveCount(0);
+});
+
 test('no account found and a server error show the spec texts', async ({ page, open }) => {
   await preferStatus(page, '**/mock/users/Users/Authenticate', 'code=404, example=noAccount');
   await open('/login');

@@ -1,5 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { isClientId } from '@/features/auth/lib/client-id';
 import { isSignInProblem, type SignInProblem } from '@/features/auth/lib/link-token';
 import { safeRedirectTarget } from '@/features/auth/lib/safe-redirect';
 
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/_app/login/{-$clientId}')({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(isSignInProblem(search.reason) ? { reason: search.reason } : {}),
   }),
+  // Anything but a company code is a page that does not exist: never echoed, never sent.
+  beforeLoad: ({ params }) => {
+    if (params.clientId !== undefined && !isClientId(params.clientId)) throw notFound();
+  },
   component: LoginRoute,
 });
 

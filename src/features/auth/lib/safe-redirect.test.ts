@@ -9,6 +9,9 @@ describe('safeRedirectTarget', () => {
       '/billing/account-history?from=2026-01-01#row-3',
     ],
     ['/my/messages/12001', '/my/messages/12001'],
+    // Dot segments that stay on the portal resolve as a browser would.
+    ['/community/../billing', '/billing'],
+    ['/./dashboard', '/dashboard'],
   ])('follows the same-origin path %s', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected);
   });
@@ -41,6 +44,14 @@ describe('safeRedirectTarget', () => {
     '/login',
     '/logout',
     '/embed/login?redirect=/billing',
+    // Paths whose dot segments resolve to another host.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/./\\evil.example',
   ])('falls back to the dashboard for %j', (raw) => {
     expect(safeRedirectTarget(raw)).toBe(DEFAULT_AFTER_LOGIN);
   });

@@ -22,6 +22,9 @@ export function safeRedirectTarget(raw: unknown): string {
   const url = new URL(raw, 'https://courtyard.invalid');
   if (url.origin !== 'https://courtyard.invalid') return DEFAULT_AFTER_LOGIN;
   const target = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments resolve after the checks above: `/.//evil.example` or `/a/..//evil.example`
+  // become `//evil.example`, which a browser reads as another host. The result is checked too.
+  if (/^\/[/\\]/.test(target)) return DEFAULT_AFTER_LOGIN;
   // Never loop back into the sign-in pages.
   if (/^\/(embed\/)?(login|logout)(\/|$|\?)/.test(target)) return DEFAULT_AFTER_LOGIN;
   return target;

@@ -39,7 +39,8 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
   if (!action || (action.kind === 'link' && !href)) {
     return (
       <Page title={t('customPage.title')}>
-        <p>{t('customPage.notConfigured', { action: legacyAction })}</p>
+        {/* The address's free text is never echoed: a link could make the page say anything. */}
+        <p>{t('customPage.notConfigured')}</p>
         <Link to="/dashboard" className="font-semibold text-brand underline">
           {t('notAvailable.back')}
         </Link>
