@@ -36,6 +36,28 @@ describe('the security headers', () => {
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
   });
 
+  it('turn off the features the portal never uses and keep the opener to our own popups', () => {
+    for (const path of ['/billing', '/embed/billing', '/assets/index.js']) {
+      const headers = securityHeaders(path, inputs);
+      expect(headers['Permissions-Policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+      );
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('report what the policy blocks to the configured endpoint, and only when there is one', () => {
+    const reporting = { ...inputs, cspReportEndpoint: 'https://csp.courtyard.example/r' };
+    const headers = securityHeaders('/billing', reporting);
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://csp.courtyard.example/r"');
+    const csp = headers['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'report-to')).toEqual(['csp']);
+    expect(directive(csp, 'report-uri')).toEqual(['https://csp.courtyard.example/r']);
+    const quiet = securityHeaders('/billing', inputs);
+    expect(quiet['Reporting-Endpoints']).toBeUndefined();
+    expect(directive(quiet['Content-Security-Policy'] ?? '', 'report-to')).toBeUndefined();
+  });
+
   it('let only the configured parents frame /embed and its pages', () => {
     for (const path of ['/embed', '/embed/', '/embed/billing', '/embed?x=1']) {
       const headers = securityHeaders(path, inputs);
@@ -103,6 +125,7 @@ describe('the security headers', () => {
     expect(shipped.embedParentOrigins).toContain('http://127.0.0.1:4608');
     expect(shipped.services.every((s) => s.startsWith('/mock/'))).toBe(true);
     expect(shipped.contentOrigins.length).toBeGreaterThan(0);
+    expect(shipped.cspReportEndpoint).toMatch(/^https:\/\//);
   });
 });
 

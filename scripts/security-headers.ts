@@ -18,6 +18,8 @@ export interface HeaderInputs {
   captchaProvider: 'sandbox' | 'recaptcha';
   /** Hosts of the files and images service answers link to (attachments, association logos). */
   contentOrigins: readonly string[];
+  /** Where browsers send Content-Security-Policy reports (an https URL), when the host has one. */
+  cspReportEndpoint?: string | undefined;
 }
 
 // Stripe's documented sources for Stripe.js and the Payment Element: the script and its frames,
@@ -38,6 +40,13 @@ export const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 } as const;
+
+/**
+ * Powerful features the portal never uses are off for it and every frame; the Payment Request API
+ * is for the portal and Stripe's frames only (Stripe's documented policy for wallets).
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
 
 /** Two years, subdomains included (no `preload`: that is a separate, hard-to-undo commitment). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -109,6 +118,13 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
       'frame-ancestors',
       ...(embed && inputs.embedParentOrigins.length > 0 ? inputs.embedParentOrigins : ["'none'"]),
     ],
+    // report-to names the Reporting-Endpoints entry; report-uri serves browsers without it.
+    ...(inputs.cspReportEndpoint
+      ? ([
+          ['report-to', 'csp'],
+          ['report-uri', inputs.cspReportEndpoint],
+        ] satisfies [string, ...string[]][])
+      : []),
   ];
   return directives.map((d) => unique(d).join(' ')).join('; ');
 }
@@ -125,11 +141,19 @@ export function securityHeaders(path: string, inputs: HeaderInputs): Record<stri
     // Another origin sees at most ours, never a path (express-pay links carry tokens in theirs).
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Strict-Transport-Security': HSTS,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // Our window keeps no reference to a page it did not open as a popup, and none to us; the
+    // payment providers' popups (3D Secure, bank login) still report back to the page.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(inputs.cspReportEndpoint
+      ? { 'Reporting-Endpoints': `csp="${inputs.cspReportEndpoint}"` }
+      : {}),
   };
 }
 
 interface DeployHeaderSettings {
   contentOrigins: string[];
+  cspReportEndpoint?: string | undefined;
 }
 
 function readDeploySettings(path: string): DeployHeaderSettings {
@@ -141,7 +165,13 @@ function readDeploySettings(path: string): DeployHeaderSettings {
   ) {
     throw new Error(`${path}: contentOrigins must be a list of origins (https://host, no path)`);
   }
-  return { contentOrigins: origins };
+  const endpoint = raw.cspReportEndpoint;
+  if (
+    endpoint !== undefined &&
+    (typeof endpoint !== 'string' || !/^https:\/\/[^\s";,]+$/.test(endpoint))
+  )
+    throw new Error(`${path}: cspReportEndpoint must be an https URL`);
+  return { contentOrigins: origins, cspReportEndpoint: endpoint };
 }
 
 /**
@@ -158,7 +188,9 @@ export function readHeaderInputs(
     services: Object.values(config.services),
     embedParentOrigins: unique([...config.embedParentOrigins, ...extraEmbedParentOrigins]),
     captchaProvider: config.captchaProvider,
-    contentOrigins: existsSync(settingsPath) ? readDeploySettings(settingsPath).contentOrigins : [],
+    ...(existsSync(settingsPath)
+      ? readDeploySettings(settingsPath)
+      : { contentOrigins: [], cspReportEndpoint: undefined }),
   };
 }
 

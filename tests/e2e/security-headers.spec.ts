@@ -26,7 +26,15 @@ test('every response carries the security headers', async ({ request }) => {
       /^max-age=\d{8,}; includeSubDomains$/,
     );
     expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['permissions-policy'], path).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    );
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    expect(headers['reporting-endpoints'], path).toBe(
+      'csp="https://csp-reports.courtyard.example/report"',
+    );
     const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp.get('report-to'), path).toEqual(['csp']);
     expect(csp.get('default-src'), path).toEqual(["'self'"]);
     expect(csp.get('object-src'), path).toEqual(["'none'"]);
     expect(csp.get('base-uri'), path).toEqual(["'none'"]);
