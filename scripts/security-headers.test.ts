@@ -159,8 +159,20 @@ describe('the nginx server block', () => {
     expect(rest).toContain('add_header Cache-Control "no-cache";');
   });
 
+  it('refuses a configuration whose parents or services are plain http', () => {
+    const local = {
+      ...inputs,
+      embedParentOrigins: ['http://localhost:5173'],
+      services: ['http://127.0.0.1:4610'],
+    };
+    expect(() => renderNginx(local, 'public/config.json')).toThrow(
+      'public/config.json cannot be shipped to a host:\nframe-ancestors: http://localhost:5173 is plain http\nconnect-src: http://127.0.0.1:4610 is plain http',
+    );
+  });
+
   it('is what deploy/nginx.conf holds (npm run headers regenerates it)', () => {
-    const shipped = renderNginx(readHeaderInputs('public/config.json'), 'public/config.json');
+    const production = 'deploy/config.production.json';
+    const shipped = renderNginx(readHeaderInputs(production), production);
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(shipped);
   });
 });

@@ -22,7 +22,7 @@ describe('runtime configuration', () => {
   it('names the key of a bad service URL', () => {
     const raw = { ...shipped, services: { ...(shipped.services as object), users: 'ftp://x' } };
     expect(problemsOf(raw)).toEqual([
-      'services.users: must be an http(s) URL or a path starting with /',
+      'services.users: must be an https URL (http only on localhost) or a path starting with /',
     ]);
   });
 
@@ -42,6 +42,50 @@ describe('runtime configuration', () => {
     });
     expect(problems.some((p) => p.startsWith('embedParentOrigins.0:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stripePublishableKey:'))).toBe(true);
+  });
+
+  it('refuses plain http outside this machine, in services, links and parent origins', () => {
+    const services = shipped.services as Record<string, string>;
+    const problems = problemsOf({
+      ...shipped,
+      services: { ...services, users: 'http://api.courtyard.example/users' },
+      helpCenterUrl: 'http://localhost.evil.example/help',
+      embedParentOrigins: ['http://hoa.example.com'],
+    });
+    expect(problems).toEqual([
+      'services.users: must be an https URL (http only on localhost) or a path starting with /',
+      'helpCenterUrl: must be an https URL',
+      'embedParentOrigins.0: must be an origin such as https://www.example.com (no path, no trailing slash; http only on localhost)',
+    ]);
+    expect(
+      problemsOf({
+        ...shipped,
+        services: { ...services, users: 'http://127.0.0.1:4610' },
+        embedParentOrigins: ['http://localhost:5173', 'http://[::1]:8080'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses the sandbox providers beside a live key or https services', () => {
+    const services = Object.fromEntries(
+      Object.keys(shipped.services as object).map((key) => [key, `https://api.example.com/${key}`]),
+    );
+    expect(problemsOf({ ...shipped, stripePublishableKey: 'pk_live_abc123' })).toEqual([
+      'paymentProvider: the sandbox provider cannot be used with a live key (pk_live_…)',
+    ]);
+    expect(problemsOf({ ...shipped, services })).toEqual([
+      'paymentProvider: the sandbox provider cannot be used with https services',
+      'captchaProvider: the sandbox provider cannot be used with https services',
+    ]);
+    expect(
+      problemsOf({
+        ...shipped,
+        services,
+        stripePublishableKey: 'pk_live_abc123',
+        paymentProvider: 'stripe',
+        captchaProvider: 'recaptcha',
+      }),
+    ).toEqual([]);
   });
 
   it('explains a file that is not an object, or has no services', () => {

@@ -29,18 +29,21 @@ const text =
   (value) =>
     isString(value) && test(value.trim()) ? null : problem;
 
-// A service base URL: absolute http(s), or a same-origin path such as the mock proxy's /mock/users.
+// Plain http only for this machine (development, the journeys): anywhere else it carries tokens
+// and card data in the clear (issue 23).
+const LOCAL_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/;
+const HTTPS = /^https:\/\/[^\s/]+(\/[^\s]*)?$/;
+
+// A service base URL: absolute https (http on localhost), or a same-origin path such as the mock
+// proxy's /mock/users.
 const baseUrl = text(
-  (v) => /^https?:\/\/[^\s]+$/.test(v) || /^\/[^\s/][^\s]*$/.test(v),
-  'must be an http(s) URL or a path starting with /',
+  (v) => HTTPS.test(v) || LOCAL_HTTP.test(v) || /^\/[^\s/][^\s]*$/.test(v),
+  'must be an https URL (http only on localhost) or a path starting with /',
 );
-const absoluteUrl = text(
-  (v) => /^https:\/\/[^\s]+$/.test(v) || /^http:\/\/(localhost|127\.0\.0\.1)/.test(v),
-  'must be an https URL',
-);
+const absoluteUrl = text((v) => HTTPS.test(v) || LOCAL_HTTP.test(v), 'must be an https URL');
 const origin = text(
-  (v) => /^https?:\/\/[^\s/]+$/.test(v),
-  'must be an origin such as https://www.example.com (no path, no trailing slash)',
+  (v) => /^https:\/\/[^\s/]+$/.test(v) || (LOCAL_HTTP.test(v) && !/:\/\/[^/]+\//.test(v)),
+  'must be an origin such as https://www.example.com (no path, no trailing slash; http only on localhost)',
 );
 const nonEmpty = text((v) => v.length > 0, 'must not be empty');
 const oneOf =
@@ -80,6 +83,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The sandbox providers take any card and any captcha: they belong with the mock services only,
+ * never beside a live Stripe key or services on https (a real deployment).
+ */
+function sandboxProblems(raw: Record<string, unknown>): string[] {
+  const services = isRecord(raw.services) ? Object.values(raw.services) : [];
+  const realServices = services.some((url) => isString(url) && url.trim().startsWith('https:'));
+  const liveKey =
+    isString(raw.stripePublishableKey) && raw.stripePublishableKey.trim().startsWith('pk_live_');
+  const problems: string[] = [];
+  if (raw.paymentProvider === 'sandbox' && liveKey)
+    problems.push(
+      'paymentProvider: the sandbox provider cannot be used with a live key (pk_live_…)',
+    );
+  if (raw.paymentProvider === 'sandbox' && realServices)
+    problems.push('paymentProvider: the sandbox provider cannot be used with https services');
+  if (raw.captchaProvider === 'sandbox' && realServices)
+    problems.push('captchaProvider: the sandbox provider cannot be used with https services');
+  return problems;
+}
+
 function problemsOf(raw: unknown): string[] {
   if (!isRecord(raw)) return ['(root): must be a JSON object'];
   const problems: string[] = [];
@@ -115,6 +139,8 @@ function problemsOf(raw: unknown): string[] {
       });
     }
   }
+  // Across keys, once each key is well formed.
+  if (problems.length === 0) problems.push(...sandboxProblems(raw));
   return problems;
 }
 
