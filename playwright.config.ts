@@ -34,6 +34,14 @@ const launchOptions = {
   ],
 };
 
+// A trace records every action's screenshots and DOM: about a third of a journey's time on 2
+// cores. `npm test` records one only when a failed journey is retried (E2E_TRACE=on-first-retry,
+// scripts/test.ts); a journey run by hand keeps the trace of a failure.
+const TRACE_MODES = ['off', 'on', 'on-first-retry', 'retain-on-failure'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+const traceMode: TraceMode =
+  TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? 'retain-on-failure';
+
 export default defineConfig<PortalOptions>({
   testDir: './tests/e2e',
   // Separate folders let several runs share a machine without wiping each other's artefacts.
@@ -54,7 +62,7 @@ export default defineConfig<PortalOptions>({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     launchOptions,
   },
   projects: [

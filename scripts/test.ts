@@ -69,7 +69,13 @@ function run(step: Step, alone: boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      env: {
+        // Traces only for a retried failure (playwright.config.ts): recording every journey
+        // cost about a third of the e2e run.
+        E2E_TRACE: 'on-first-retry',
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      },
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

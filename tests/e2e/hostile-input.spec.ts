@@ -223,9 +223,7 @@ test.describe('markup in service data and typed text shows as text', () => {
     await expect(page.getByRole('link', { name: /^(Open|Case)$/ })).toHaveCount(0);
     // A link action to a script address counts as not set up: nothing to click.
     await open('/custom/HostileLink');
-    await expect(
-      page.getByText('Your association has not set up anything for “HostileLink”.'),
-    ).toBeVisible();
+    await expect(page.getByText('Your association has not set up this page.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Parking/ })).toHaveCount(0);
   });
 });

@@ -104,7 +104,8 @@ describe('the custom action page', () => {
       data: { customActions: [] },
     };
     renderPage();
-    expect(screen.getByText('Your association has not set up anything for “pool”.')).toBeVisible();
+    expect(screen.getByText('Your association has not set up this page.')).toBeVisible();
+    expect(screen.queryByText(/pool/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
