@@ -29,4 +29,17 @@ describe('SafeHtml', () => {
     expect(link).toHaveAttribute('href', 'https://maplegrove.example/pool');
     expect(link).toHaveAttribute('rel', 'noreferrer noopener');
   });
+
+  it('links to portal pages, but never to signing in or out or the embedded set', () => {
+    const { container, getByRole } = render(
+      <SafeHtml
+        html={
+          '<a href="/community/faq">FAQ</a> <a href="/logout">Out</a> <a href="../auth/jwt?token=x">In</a> <a href="/embed/billing">Embed</a> <a href="http://plain.example">Plain</a>'
+        }
+      />,
+    );
+    expect(getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/community/faq');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    expect(container.textContent).toBe('FAQ Out In Embed Plain');
+  });
 });

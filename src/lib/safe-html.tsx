@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { contentHref } from './outside-link';
 
 // The only markup association-authored content may use; everything else is dropped to its text.
 const allowedTags = new Set([
@@ -29,16 +30,6 @@ const droppedTags = new Set([
   'noscript',
 ]);
 
-function safeHref(href: string | null): string | undefined {
-  if (!href) return undefined;
-  try {
-    const url = new URL(href, 'https://courtyard.invalid');
-    return ['https:', 'mailto:', 'tel:'].includes(url.protocol) ? href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
@@ -49,7 +40,7 @@ function toReact(node: Node, key: number): ReactNode {
   if (!allowedTags.has(tag)) return createElement(Fragment, { key }, ...children);
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
-    const href = safeHref(element.getAttribute('href'));
+    const href = contentHref(element.getAttribute('href'));
     return href
       ? createElement(
           'a',
@@ -63,7 +54,7 @@ function toReact(node: Node, key: number): ReactNode {
 
 /**
  * Renders HTML that came from a service as React elements through an allowlist: no scripts, no
- * event handlers, no styles, links only to https, mailto and tel. Never dangerouslySetInnerHTML.
+ * event handlers, no styles, links only to https, mailto, tel and portal pages (`contentHref`). Never dangerouslySetInnerHTML.
  */
 export function SafeHtml({ html }: { html: string }) {
   const doc = new DOMParser().parseFromString(html, 'text/html');

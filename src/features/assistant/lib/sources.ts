@@ -1,20 +1,10 @@
+import { httpsUrl } from '@/lib/outside-link';
 import type { AssistantSource } from '../api/assistant-api';
 
 export type Citation =
   | { kind: 'document'; title: string; associationId: number; documentId: number; name: string }
   | { kind: 'link'; title: string; href: string }
   | { kind: 'text'; title: string };
-
-/** Only web addresses that cannot run anything: https, nothing else (no javascript:, data:). */
-export function safeExternalUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where a source of an answer leads: a document of the association opens in the document viewer
@@ -33,7 +23,7 @@ export function citationFor(source: AssistantSource, associationId: number): Cit
       name: title.replaceAll('/', '-') || String(documentId),
     };
   }
-  const href = safeExternalUrl(source.url);
+  const href = httpsUrl(source.url);
   return href ? { kind: 'link', title, href } : { kind: 'text', title };
 }
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useHelp, type Help } from '../api/community-api';
-import { safeLinkHref, telHref } from '../lib/directory';
+import { httpsUrl } from '@/lib/outside-link';
+import { telHref } from '../lib/directory';
 import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON, TEXT_LINK } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
@@ -75,7 +76,7 @@ function Topics({ help }: { help: Help }) {
       ) : (
         <ul className="flex flex-col gap-3">
           {help.topics.map((topic) => {
-            const href = topic.url ? safeLinkHref(topic.url) : undefined;
+            const href = httpsUrl(topic.url);
             return (
               <li key={topic.topicId} className={`${CARD} flex flex-col gap-1`}>
                 <h3 className="font-semibold">{topic.title}</h3>
@@ -126,7 +127,7 @@ function Contacts({ help }: { help: Help }) {
   const { t } = useTranslation('community');
   const company = help.managementCompany;
   const manager = help.communityManager;
-  const website = company.websiteUrl ? safeLinkHref(company.websiteUrl) : undefined;
+  const website = httpsUrl(company.websiteUrl);
   const phoneIcon = <Phone aria-hidden="true" className="size-4" />;
   const mailIcon = <Mail aria-hidden="true" className="size-4" />;
   return (

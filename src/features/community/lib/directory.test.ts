@@ -4,7 +4,6 @@ import {
   pageCount,
   parseDirectorySearch,
   personMatches,
-  safeLinkHref,
   shownFields,
   telHref,
   visiblePeople,
@@ -76,16 +75,5 @@ describe('helpers', () => {
     expect(pageCount(6, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
     expect(pageCount(0, 20)).toBe(1);
-  });
-});
-
-describe('safeLinkHref', () => {
-  it('keeps https links only', () => {
-    expect(safeLinkHref('https://help.courtyard.example/DEMO/payments')).toBe(
-      'https://help.courtyard.example/DEMO/payments',
-    );
-    expect(safeLinkHref('javascript:alert(1)')).toBeUndefined();
-    expect(safeLinkHref('http://example.com')).toBeUndefined();
-    expect(safeLinkHref('not a url')).toBeUndefined();
   });
 });

@@ -44,12 +44,3 @@ export function telHref(phone: string): string {
 export function pageCount(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
 }
-
-/** A link from a service, kept only when it is https (never javascript: or data:). */
-export function safeLinkHref(url: string): string | undefined {
-  try {
-    return new URL(url).protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -7,7 +7,8 @@ import { Page } from '@/components/page';
 import { SafeHtml } from '@/lib/safe-html';
 import { $selectedAssociationId } from '@/entities/session/model';
 import { useSettings } from '@/entities/session/queries';
-import { customActionHref, findCustomAction } from '../lib/find-custom-action';
+import { httpsUrl } from '@/lib/outside-link';
+import { findCustomAction } from '../lib/find-custom-action';
 import { LoadingStatus } from '@/components/loading-status';
 
 /** /custom/:legacyAction: what the association's home settings configure for that action. */
@@ -35,7 +36,7 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
   }
   const action = findCustomAction(settings.customActions, legacyAction, associationId);
   // A link action whose address is not a web page (javascript:, data:) counts as not set up.
-  const href = action?.kind === 'link' ? customActionHref(action.url) : undefined;
+  const href = action?.kind === 'link' ? httpsUrl(action.url) : undefined;
   if (!action || (action.kind === 'link' && !href)) {
     return (
       <Page title={t('customPage.title')}>

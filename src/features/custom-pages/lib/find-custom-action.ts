@@ -16,17 +16,3 @@ export function findCustomAction<T extends CustomActionLike>(
   const matching = actions.filter((action) => action.legacyAction.toLowerCase() === wanted);
   return matching.find((action) => action.associationId === associationId) ?? matching[0];
 }
-
-/**
- * Where a `link` action may lead: an https page only. The address comes from the association's
- * settings, so `javascript:`, `data:` and the like never become a link (they would run in the
- * portal's origin when clicked).
- */
-export function customActionHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url.trim()).protocol === 'https:' ? url.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -4,7 +4,7 @@ import { saveFile } from '@/components/data-table/save-file';
 import { Button } from '@/components/ui/button';
 import type { MessageAttachment } from '../api/messages-api';
 import { formatFileSize } from '@/lib/file-size';
-import { isDownloadUrl } from '../lib/inbox';
+import { httpsUrl } from '@/lib/outside-link';
 
 /**
  * A message's attachments, each downloaded as a file under its own name (fetched, then saved, so
@@ -25,7 +25,7 @@ export function AttachmentList({
   const download = async (attachment: MessageAttachment) => {
     if (busy !== null) return;
     setFailed(false);
-    if (!isDownloadUrl(attachment.url)) {
+    if (!httpsUrl(attachment.url)) {
       setFailed(true);
       return;
     }

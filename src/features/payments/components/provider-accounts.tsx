@@ -7,6 +7,7 @@ import {
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import { httpsUrl } from '@/lib/outside-link';
 
 /**
  * The payment provider accounts the flow depends on. When one needs a login, the homeowner opens
@@ -31,7 +32,10 @@ export function ProviderAccounts() {
     try {
       // A one-time link, offered as a link the person opens (no pop-up to block).
       const { url } = await runPaymentProviderAction(id, { action: 'login' });
-      setLoginLink({ name, url });
+      const href = httpsUrl(url);
+      // Anything but an https page is not offered: said like any answer the page cannot use.
+      if (!href) throw new Error('The provider login link is not an https address');
+      setLoginLink({ name, url: href });
     } catch (error) {
       setProblem(billingProblem(error, t));
     } finally {
