@@ -1,20 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import common from '../../public/locales/en/common.json';
+import { englishI18n } from '@/testing/i18n';
 import { LoadingStatus } from './loading-status';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n({ common });
 });
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../../../public/locales/en/common.json';
 import type { UserSettings } from '@/entities/session/api/session-api';
+import { englishI18n } from '@/testing/i18n';
 import { CustomActionPage } from './custom-action-page';
 
 interface SettingsState {
@@ -40,14 +41,7 @@ vi.mock('@tanstack/react-router', () => ({
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishI18n({ common });
 });
 afterEach(() => {
   cleanup();
