@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, splitBySize } from './file-size';
+import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
   it.each([
@@ -19,20 +19,5 @@ describe('formatFileSize', () => {
 
   it('uses the reader’s decimal separator', () => {
     expect(formatFileSize(1843200, 'es')).toBe('1,8 MB');
-  });
-});
-
-describe('splitBySize', () => {
-  const max = 25 * 1024 * 1024;
-  it('refuses only files over the maximum; a file of exactly the maximum goes', () => {
-    const files = [
-      { name: 'a.pdf', size: 10 },
-      { name: 'scan.pdf', size: max + 1 },
-      { name: 'exact.pdf', size: max },
-      { name: 'empty.txt', size: 0 },
-    ];
-    const { accepted, refused } = splitBySize(files, max);
-    expect(accepted.map((f) => f.name)).toEqual(['a.pdf', 'exact.pdf', 'empty.txt']);
-    expect(refused.map((f) => f.name)).toEqual(['scan.pdf']);
   });
 });

@@ -21,17 +21,3 @@ export function formatFileSize(bytes: number, locale: string): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${UNITS[unit] ?? 'B'}`;
 }
-
-/**
- * SPEC §5: a file over the configured maximum (runtime config `maxUploadBytes`) is refused before
- * upload. Returns the files that may go and the ones refused, each list in the order given.
- */
-export function splitBySize<F extends { size: number }>(
-  files: readonly F[],
-  maxBytes: number,
-): { accepted: F[]; refused: F[] } {
-  const accepted: F[] = [];
-  const refused: F[] = [];
-  for (const file of files) (file.size > maxBytes ? refused : accepted).push(file);
-  return { accepted, refused };
-}

@@ -196,7 +196,7 @@ test.describe('uploads', () => {
     await expect(page.getByRole('button', { name: 'Upload files' })).toBeFocused();
   });
 
-  test('refuses a file over the configured maximum by name, before any upload', async ({
+  test('refuses a file over the maximum, an empty one, a web page and a disguised name, by name, before any upload', async ({
     page,
     open,
   }) => {
@@ -210,10 +210,21 @@ test.describe('uploads', () => {
     await panel.getByRole('button', { name: 'Choose files' }).click();
     await (
       await chooser
-    ).setFiles([pdf('Site plan scan.pdf', 2 * 1024 * 1024), pdf('Pet registration form.pdf')]);
-    await expect(panel.getByRole('alert')).toHaveText(
+    ).setFiles([
+      pdf('Site plan scan.pdf', 2 * 1024 * 1024),
+      pdf('Pet registration form.pdf'),
+      { name: 'Blank.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+      { name: 'Notice.html', mimeType: 'text/html', buffer: Buffer.from('<script>1</script>') },
+      // Right-to-left override: shown as "Invoice‮fdp.exe" reads "Invoiceexe.pdf".
+      pdf('Invoice\u202Efdp.exe'),
+    ]);
+    const refusals = panel.getByRole('alert').locator('p');
+    await expect(refusals).toHaveText([
       '“Site plan scan.pdf” is larger than the maximum file size of 1 MB, so it was not added.',
-    );
+      '“Blank.pdf” is empty, so it was not added.',
+      '“Notice.html” is a web page, an SVG image, a script or a program, which cannot be stored with the association’s documents, so it was not added.',
+      '“Invoice\uFFFDfdp.exe” has a name longer than 255 characters or with characters a file name cannot use, so it was not added. Rename it and try again.',
+    ]);
     await expect(panel.getByRole('listitem')).toHaveText([/Pet registration form\.pdf/]);
     await panel.getByRole('button', { name: 'Upload 1 file' }).click();
     await expect(panel.getByText('Uploaded', { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ import { TextArea } from './fields';
 import { LoadError } from '@/components/load-error';
 import { ProblemMessage } from './problem-message';
 import { LoadingStatus } from '@/components/loading-status';
+import { shownName } from '@/lib/picked-files';
 
 /** The conversation with the homeowner, oldest first. */
 export function MessageThread({ id }: { id: number }) {
@@ -135,7 +136,7 @@ export function MessageForm({
   };
 
   const fileErrors = refused.map((item) =>
-    t(`files.refused.${item.problem}`, { name: item.file.name, limit }),
+    t(`files.refused.${item.problem}`, { name: shownName(item.file.name), limit }),
   );
 
   return (
@@ -210,7 +211,7 @@ export function MessageForm({
                 className="flex items-center gap-2 rounded-md border border-line px-3 py-1 text-sm"
               >
                 <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</span>
+                <bdi className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</bdi>
                 <span className="shrink-0 text-ink-muted">{formatFileSize(file.size, locale)}</span>
                 <button
                   type="button"

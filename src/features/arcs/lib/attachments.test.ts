@@ -23,4 +23,20 @@ describe('addFiles', () => {
       ['photo.jpg', 'duplicate'],
     ]);
   });
+
+  it('refuses web pages, SVG, scripts and programs, and a disguised name', () => {
+    const { attached, refused } = addFiles(
+      [],
+      [
+        { name: 'notice.html', size: 10, type: 'text/html' },
+        { name: 'logo.svg', size: 10, type: 'image/svg+xml' },
+        { name: 'setup.exe', size: 10 },
+        { name: 'photo\u202Egpj.exe', size: 10 },
+        { name: 'minutes.docx', size: 10 },
+      ],
+      25 * MB,
+    );
+    expect(attached.map((f) => f.name)).toEqual(['minutes.docx']);
+    expect(refused.map((r) => r.problem)).toEqual(['active', 'active', 'active', 'name']);
+  });
 });

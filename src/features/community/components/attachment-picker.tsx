@@ -8,6 +8,7 @@ import {
   type AttachmentProblem,
 } from '../lib/attachments';
 import type { Problem } from '../lib/problems';
+import { shownName } from '@/lib/picked-files';
 
 export interface RefusedFile {
   file: File;
@@ -43,7 +44,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
 
   const refusedText = (item: RefusedFile) =>
     t(`attachments.refused.${item.problem}`, {
-      name: item.file.name,
+      name: shownName(item.file.name),
       limit,
       types: ACCEPTED_EXTENSIONS_TEXT,
     });
@@ -108,7 +109,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
               className="flex items-center gap-2 rounded-md border border-line px-3 py-1 text-sm"
             >
               <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</span>
+              <bdi className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</bdi>
               <span className="shrink-0 text-ink-muted">{formatFileSize(file.size, locale)}</span>
               <button
                 type="button"

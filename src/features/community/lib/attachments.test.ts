@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ATTRIBUTE, addAttachments, attachmentProblem, extensionOf } from './attachments';
+import { fileExtension } from '@/lib/picked-files';
+import { ACCEPT_ATTRIBUTE, addAttachments, attachmentProblem } from './attachments';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number, type = '') => ({ name, size, type });
@@ -31,6 +32,14 @@ describe('attachmentProblem', () => {
   it('refuses an empty file', () => {
     expect(attachmentProblem(file('empty.pdf', 0, 'application/pdf'), 25 * MB)).toBe('empty');
   });
+
+  it('refuses a name too long or with control or bidirectional characters, before its type', () => {
+    expect(attachmentProblem(file(`${'a'.repeat(260)}.pdf`, 10, 'application/pdf'), 25 * MB)).toBe(
+      'name',
+    );
+    expect(attachmentProblem(file('photo\u202Egpj.exe', 10, ''), 25 * MB)).toBe('name');
+    expect(attachmentProblem(file('plan\t.pdf', 10, 'application/pdf'), 25 * MB)).toBe('name');
+  });
 });
 
 describe('addAttachments', () => {
@@ -53,9 +62,9 @@ describe('addAttachments', () => {
 
 describe('helpers', () => {
   it('reads extensions', () => {
-    expect(extensionOf('Photo.JPEG')).toBe('jpeg');
-    expect(extensionOf('.hidden')).toBe('');
-    expect(extensionOf('trailing.')).toBe('');
+    expect(fileExtension('Photo.JPEG')).toBe('jpeg');
+    expect(fileExtension('.hidden')).toBe('');
+    expect(fileExtension('trailing.')).toBe('');
   });
 
   it('offers the accepted extensions to the picker', () => {

@@ -1,4 +1,4 @@
-import { addPickedFiles, sizeProblem } from '@/lib/picked-files';
+import { addPickedFiles, fileExtension, nameProblem, sizeProblem } from '@/lib/picked-files';
 
 /**
  * The files a request may carry. The contract's multipart encoding names JPEG, PNG and PDF (and
@@ -30,7 +30,7 @@ export const ACCEPTED_EXTENSIONS_TEXT = Object.keys(ACCEPTED_ATTACHMENTS)
   .map((extension) => extension.toUpperCase())
   .join(', ');
 
-export type AttachmentProblem = 'tooLarge' | 'type' | 'empty' | 'duplicate';
+export type AttachmentProblem = 'tooLarge' | 'type' | 'empty' | 'duplicate' | 'name';
 
 export interface FileLike {
   name: string;
@@ -38,14 +38,10 @@ export interface FileLike {
   type: string;
 }
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
 /** Why one file cannot be attached, or null when it can. */
 export function attachmentProblem(file: FileLike, maxBytes: number): AttachmentProblem | null {
-  const types = ACCEPTED_ATTACHMENTS[extensionOf(file.name)];
+  if (nameProblem(file)) return 'name';
+  const types = ACCEPTED_ATTACHMENTS[fileExtension(file.name)];
   if (!types) return 'type';
   const type = file.type.toLowerCase();
   if (!UNKNOWN_TYPES.has(type) && !types.includes(type)) return 'type';

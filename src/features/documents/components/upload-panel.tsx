@@ -6,7 +6,8 @@ import { isAbortError, isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
 import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
 import { describeFailure, type Failure } from '../lib/failures';
-import { formatFileSize, splitBySize } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
+import { shownName, uploadProblem } from '@/lib/picked-files';
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -18,6 +19,12 @@ interface UploadItem {
   loaded: number;
   total: number;
   failure?: Failure | undefined;
+}
+
+/** A picked file refused before upload, with why (src/lib/picked-files.ts uploadProblem). */
+interface RefusedUpload {
+  file: File;
+  problem: 'name' | 'active' | 'empty' | 'tooLarge';
 }
 
 interface UploadPanelProps {
@@ -41,7 +48,9 @@ const percentOf = (item: UploadItem) =>
 
 /**
  * Issue 9 item 3: several files by picker or drag and drop, each with its own progress bar. A
- * file over the configured maximum is refused before upload, by name; a failed upload keeps its
+ * file over the configured maximum, an empty one, a name too long or with control or
+ * bidirectional characters, and web pages, SVG, scripts or programs are refused before upload, by
+ * name (issue 23); a failed upload keeps its
  * files for a retry. The "Choose files" button is the keyboard way to everything drag and drop
  * does.
  */
@@ -50,7 +59,7 @@ export function UploadPanel(props: UploadPanelProps) {
   const { t, i18n } = useTranslation('documents');
   const headingId = useId();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [refused, setRefused] = useState<File[]>([]);
+  const [refused, setRefused] = useState<RefusedUpload[]>([]);
   const [noneChosen, setNoneChosen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -76,8 +85,14 @@ export function UploadPanel(props: UploadPanelProps) {
 
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
-    const { accepted, refused: tooLarge } = splitBySize(files, maxUploadBytes);
-    setRefused(tooLarge);
+    const accepted: File[] = [];
+    const refusedNow: RefusedUpload[] = [];
+    for (const file of files) {
+      const problem = uploadProblem(file, maxUploadBytes);
+      if (problem) refusedNow.push({ file, problem });
+      else accepted.push(file);
+    }
+    setRefused(refusedNow);
     setNoneChosen(false);
     setFailed(false);
     setItems((current) => [
@@ -230,9 +245,9 @@ export function UploadPanel(props: UploadPanelProps) {
         />
       </div>
       <div role="alert" className="flex flex-col gap-1 text-sm text-danger empty:sr-only">
-        {refused.map((file, index) => (
+        {refused.map(({ file, problem }, index) => (
           <p key={`${file.name}-${index}`} className="[overflow-wrap:anywhere]">
-            {t('upload.tooLarge', { name: file.name, limit })}
+            {t(`upload.refused.${problem}`, { name: shownName(file.name), limit })}
           </p>
         ))}
         {noneChosen ? <p>{t('upload.none')}</p> : null}
@@ -246,7 +261,7 @@ export function UploadPanel(props: UploadPanelProps) {
               <li key={item.key} className="flex items-start gap-2">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap justify-between gap-x-3 text-sm">
-                    <span className="font-medium [overflow-wrap:anywhere]">{item.file.name}</span>
+                    <bdi className="font-medium [overflow-wrap:anywhere]">{item.file.name}</bdi>
                     <span className="text-ink-muted">
                       {formatFileSize(item.file.size, i18n.language)}
                     </span>
