@@ -73,11 +73,19 @@ export function allowedParentOrigin(win: Window, allowed: readonly string[]): st
 /** Query parameters that carry a credential; they never leave the portal in a host message. */
 const secretParams = ['token', 'jwt', 'ssoToken', 'resetToken', 'code'];
 
-/** The path as the host may see it: credentials dropped from its query string. */
+// An express checkout link is a credential in the path: /epay/:strategy/:link/….
+const EXPRESS_PATH = /^(\/embed)?\/epay\/([^/]+)\/[^/]+(\/.*)?$/;
+
+/**
+ * The path as the host may see it: credentials dropped from its query string, an express
+ * checkout link reduced to its strategy, and no fragment (a page may keep state there).
+ */
 export function withoutSecrets(href: string): string {
   const url = new URL(href, 'https://courtyard.invalid');
   secretParams.forEach((name) => url.searchParams.delete(name));
-  return `${url.pathname}${url.search}${url.hash}`;
+  const express = EXPRESS_PATH.exec(url.pathname);
+  const path = express ? `${express[1] ?? ''}/epay/${express[2] ?? ''}` : url.pathname;
+  return `${path}${url.search}`;
 }
 
 /** Posts to the parent frame (explicit origin, never '*') and to a mobile shell's bridge. */
@@ -91,11 +99,20 @@ export function createHostNotifier(win: Window, allowedOrigins: readonly string[
   };
 }
 
-/** Messages a parent may send: today only "navigate to this in-app path". */
+// Where no host may send the person: signing in or out, and a password reset link.
+const NO_COMMAND_PATH = /^(\/embed)?\/(auth|logout)(\/|$)/i;
+
+/**
+ * Messages a parent may send: today only "navigate to this in-app path". Taken only while framed
+ * and from the parent window itself, with an allowed origin; never to sign-in or sign-out pages
+ * or a reset link.
+ */
 export function readHostCommand(
   event: MessageEvent,
   allowedOrigins: readonly string[],
+  win: Window = window,
 ): { type: 'navigate'; path: string } | null {
+  if (win.parent === win || event.source !== win.parent) return null;
   if (!allowedOrigins.includes(event.origin)) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
@@ -103,6 +120,10 @@ export function readHostCommand(
   if (type !== 'courtyard:navigate' || typeof path !== 'string') return null;
   // Only same-app relative paths: never another origin or a scheme.
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  const target = new URL(path, 'https://courtyard.invalid');
+  if (target.origin !== 'https://courtyard.invalid' || target.pathname.startsWith('//'))
+    return null;
+  if (NO_COMMAND_PATH.test(target.pathname) || target.searchParams.has('resetToken')) return null;
   return { type: 'navigate', path };
 }
 

@@ -47,7 +47,7 @@ export function AppProvider(props: AppProviderProps) {
       notify({ type: 'courtyard:navigation', path: event.toLocation.publicHref });
     });
     const onMessage = (event: MessageEvent) => {
-      const command = readHostCommand(event, embedParentOrigins);
+      const command = readHostCommand(event, embedParentOrigins, window);
       // A payment being confirmed is never interrupted: the command waits for its answer.
       if (command) afterConfirmations(() => void router.navigate({ href: command.path }));
     };

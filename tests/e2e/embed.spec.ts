@@ -78,6 +78,18 @@ test(
         ),
       )
       .toBe('/embed/billing/support');
+
+    // Never to signing out: the portal ignores that command and takes the next one, signed in.
+    await page.evaluate((origin) => {
+      const frame = document.querySelector<HTMLIFrameElement>('#portal');
+      frame?.contentWindow?.postMessage({ type: 'courtyard:navigate', path: '/logout' }, origin);
+      frame?.contentWindow?.postMessage(
+        { type: 'courtyard:navigate', path: '/community/faq' },
+        origin,
+      );
+    }, baseURL ?? '');
+    await expect(portal.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+    await expect(portal.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
     server.close();
   },
 );
