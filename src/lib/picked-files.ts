@@ -73,11 +73,14 @@ export function activeProblem(file: PickedFile & { type?: string }): 'active' | 
     : null;
 }
 
+/** Why any upload refuses a file, whatever else a feature accepts. */
+export type UploadProblem = 'name' | 'active' | 'empty' | 'tooLarge';
+
 /** What every upload refuses, whatever else a feature accepts: the name, an active type, the size. */
 export function uploadProblem(
   file: PickedFile & { type?: string },
   maxBytes: number,
-): 'name' | 'active' | 'empty' | 'tooLarge' | null {
+): UploadProblem | null {
   return nameProblem(file) ?? activeProblem(file) ?? sizeProblem(file, maxBytes);
 }
 

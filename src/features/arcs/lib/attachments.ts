@@ -1,7 +1,12 @@
-import { addPickedFiles, uploadProblem, type PickedFile } from '@/lib/picked-files';
+import {
+  addPickedFiles,
+  uploadProblem,
+  type PickedFile,
+  type UploadProblem,
+} from '@/lib/picked-files';
 
 /** Why a picked file is not attached. */
-export type FileProblem = 'tooLarge' | 'empty' | 'duplicate' | 'name' | 'active';
+export type FileProblem = UploadProblem | 'duplicate';
 
 /**
  * Adds picked files to a message's attachments (any type but web pages, SVG, scripts and

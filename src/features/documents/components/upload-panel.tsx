@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
 import { describeFailure, type Failure } from '../lib/failures';
 import { formatFileSize } from '@/lib/file-size';
-import { shownName, uploadProblem } from '@/lib/picked-files';
+import { shownName, uploadProblem, type UploadProblem } from '@/lib/picked-files';
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -21,10 +21,10 @@ interface UploadItem {
   failure?: Failure | undefined;
 }
 
-/** A picked file refused before upload, with why (src/lib/picked-files.ts uploadProblem). */
+/** A picked file refused before upload, with why. */
 interface RefusedUpload {
   file: File;
-  problem: 'name' | 'active' | 'empty' | 'tooLarge';
+  problem: UploadProblem;
 }
 
 interface UploadPanelProps {
@@ -50,9 +50,8 @@ const percentOf = (item: UploadItem) =>
  * Issue 9 item 3: several files by picker or drag and drop, each with its own progress bar. A
  * file over the configured maximum, an empty one, a name too long or with control or
  * bidirectional characters, and web pages, SVG, scripts or programs are refused before upload, by
- * name (issue 23); a failed upload keeps its
- * files for a retry. The "Choose files" button is the keyboard way to everything drag and drop
- * does.
+ * name (issue 23); a failed upload keeps its files for a retry. The "Choose files" button is the
+ * keyboard way to everything drag and drop does.
  */
 export function UploadPanel(props: UploadPanelProps) {
   const { associationId, folderId, folderName, maxUploadBytes } = props;
