@@ -51,3 +51,33 @@ test('no response shows an Error toast with the message', async ({ page }) => {
   await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to fetch')).toBeVisible();
 });
+
+test('the server error page says SPEC §8’s words, and Try again returns to the page that failed, in the portal only', async ({
+  page,
+  at,
+}) => {
+  await page.goto(at(`/server-error?from=${encodeURIComponent('/billing/support?tab=card')}`));
+  await expect(page.getByRole('heading', { name: 'Server Error', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'We apologize. There was an error from the server. You might need to try again later.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(at('/billing/support?tab=card'));
+  await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
+
+  // Another host is never a target: Try again goes to the dashboard instead.
+  await page.goto(at(`/server-error?from=${encodeURIComponent('/.//evil.example')}`));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(at('/dashboard'));
+
+  await page.getByLabel('Language').selectOption('es');
+  await page.goto(at('/server-error'));
+  await expect(page.getByRole('heading', { name: 'Error del servidor', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Lo sentimos. Hubo un error del servidor. Es posible que deba intentarlo más tarde.',
+    ),
+  ).toBeVisible();
+});
