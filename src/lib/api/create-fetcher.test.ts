@@ -2,6 +2,7 @@
 // HTTP-level tests: Node's own fetch, FormData and File, intercepted by MSW.
 import { uploadDocument } from '@generated/associations/hooks/documents/documents';
 import { listAccounts } from '@generated/connect-payments/hooks/accounts/accounts';
+import { exportLedger } from '@generated/connect-payments/hooks/ledger/ledger';
 import { getExpressAccount } from '@generated/express-pay/hooks/express-account/express-account';
 import { authenticateUser } from '@generated/users/hooks/auth/auth';
 import { getHomeSettings } from '@generated/users/hooks/settings/settings';
@@ -11,7 +12,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
 import { configureApi, onUnauthorized } from './api-runtime';
-import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './create-fetcher';
+import { acceptsFile, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './create-fetcher';
 
 const seen: Request[] = [];
 const server = setupServer();
@@ -261,5 +262,37 @@ describe('a 401', () => {
         : listAccounts({ portalEnabled: true });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('a file endpoint', () => {
+  it('hands back the answer as a Blob, byte for byte, even for text/csv', async () => {
+    // A Latin-1 "é" and a byte-order mark: decoding as text would change both.
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    server.use(
+      http.get('https://payments.test/v1/Ledger/Export', () =>
+        HttpResponse.arrayBuffer(bytes.buffer, { headers: { 'Content-Type': 'text/csv' } }),
+      ),
+    );
+    const body: unknown = await exportLedger(
+      {
+        subLedgerId: 3001,
+        statementType: 'transactionHistory',
+        duration: 'last30Days',
+        format: 'csv',
+      },
+      { headers: { Accept: 'text/csv, application/problem+json' } },
+    );
+    expect(body).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (body as Blob).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('tells a file request from a JSON one by its Accept header', () => {
+    const accept = (value: string) => acceptsFile(new Headers({ Accept: value }));
+    expect(accept('text/csv, application/problem+json')).toBe(true);
+    expect(accept('application/pdf;q=1')).toBe(true);
+    expect(accept('application/json')).toBe(false);
+    expect(accept('*/*')).toBe(false);
+    expect(acceptsFile(new Headers())).toBe(false);
   });
 });

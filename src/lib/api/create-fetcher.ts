@@ -23,8 +23,22 @@ function isRead(init: RequestInit): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * A file endpoint's request names the file types it takes in Accept (problem details aside), and
+ * no JSON: its answer is the file, kept byte for byte as a Blob (a text/csv read as text would be
+ * decoded and re-encoded on the way to the disk).
+ */
+export function acceptsFile(headers: Headers): boolean {
+  const accepted = (headers.get('Accept') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .filter((type) => type !== '' && type !== 'application/problem+json');
+  return accepted.length > 0 && accepted.every((type) => !type.includes('json') && type !== '*/*');
+}
+
+async function readBody(response: Response, asFile: boolean): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  if (asFile) return response.blob();
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes('json')) {
     const text = await response.text();
@@ -104,6 +118,6 @@ export function createServiceFetcher(service: ServiceName) {
       if (error.status === 401 && !isUnauthorizedException(service, path)) reportUnauthorized();
       throw error;
     }
-    return (await readBody(response)) as T;
+    return (await readBody(response, acceptsFile(headers))) as T;
   };
 }

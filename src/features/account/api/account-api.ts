@@ -44,15 +44,10 @@ const ACCEPT: Record<ExportLedgerFormat, string> = {
   pdf: 'application/pdf, application/problem+json',
   csv: 'text/csv, application/problem+json',
 };
-const MEDIA_TYPE: Record<ExportLedgerFormat, string> = {
-  pdf: 'application/pdf',
-  csv: 'text/csv',
-};
 
 /**
- * `GET /Ledger/Export`: the statement file as a Blob, whatever the shared fetcher made of the
- * body (it hands back text for a text/* answer). A plain call, not a query: the download dialog
- * shows its own progress and error, so no global error toast is raised for it.
+ * `GET /Ledger/Export`: the statement file as a Blob, byte for byte. A plain call, not a query:
+ * the download dialog shows its own progress and error, so no global error toast is raised.
  */
 export async function downloadStatement(
   request: StatementRequest,
@@ -62,7 +57,7 @@ export async function downloadStatement(
     signal,
     headers: { Accept: ACCEPT[request.format] },
   });
+  // The fetcher reads a file answer as a Blob, byte for byte (acceptsFile in create-fetcher.ts).
   if (body instanceof Blob) return body;
-  const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
-  return new Blob([text], { type: MEDIA_TYPE[request.format] });
+  throw new TypeError('The file answer was not read as a file');
 }

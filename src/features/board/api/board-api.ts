@@ -99,15 +99,10 @@ const ACCEPT: Record<BoardReportFormat, string> = {
   csv: 'text/csv, application/problem+json',
   xlsx: 'application/octet-stream, application/problem+json',
 };
-const MEDIA_TYPE: Record<BoardReportFormat, string> = {
-  pdf: 'application/pdf',
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /**
- * `GET /Board/Reports/{id}`: the report file as a Blob, in the report's own format (the shared
- * fetcher hands back text for a text/* answer). A plain call: the reports page shows its own
+ * `GET /Board/Reports/{id}`: the report file as a Blob, in the report's own format, byte for
+ * byte. A plain call: the reports page shows its own
  * progress and error, so no global toast is raised.
  */
 export async function downloadReport(
@@ -118,7 +113,7 @@ export async function downloadReport(
     signal,
     headers: { Accept: ACCEPT[report.format] },
   });
+  // The fetcher reads a file answer as a Blob, byte for byte (acceptsFile in create-fetcher.ts).
   if (body instanceof Blob) return body;
-  const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
-  return new Blob([text], { type: MEDIA_TYPE[report.format] });
+  throw new TypeError('The file answer was not read as a file');
 }
