@@ -1,4 +1,5 @@
 import type { LocationRewrite } from '@tanstack/react-router';
+import { inAppPath } from '@/lib/outside-link';
 
 /** The prefix that serves the whole page set a second time, for parent pages and app shells. */
 export const EMBED_PREFIX = '/embed';
@@ -118,13 +119,10 @@ export function readHostCommand(
   if (typeof data !== 'object' || data === null) return null;
   const { type, path } = data as { type?: unknown; path?: unknown };
   if (type !== 'courtyard:navigate' || typeof path !== 'string') return null;
-  // Only same-app relative paths: never another origin or a scheme.
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  const target = new URL(path, 'https://courtyard.invalid');
-  if (target.origin !== 'https://courtyard.invalid' || target.pathname.startsWith('//'))
-    return null;
-  if (NO_COMMAND_PATH.test(target.pathname) || target.searchParams.has('resetToken')) return null;
-  return { type: 'navigate', path };
+  // Only paths of the portal: never another origin or a scheme.
+  const target = inAppPath(path);
+  if (!target || NO_COMMAND_PATH.test(target) || /[?&]resetToken=/.test(target)) return null;
+  return { type: 'navigate', path: target };
 }
 
 let embeddedMode = false;
