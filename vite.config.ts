@@ -78,7 +78,7 @@ export default defineConfig({
               // Only what the first page imports; what later pages use of these libraries stays
               // in their own chunks.
               tags: ['$initial'],
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|effector|effector-react|effector-storage|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|effector|effector-react|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             // Only the matched packages: their shared dependencies (clsx and the like) stay where the
             // first page can reach them without pulling rjsf along.

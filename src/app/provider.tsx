@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { App } from './bootstrap';
 import { afterConfirmations } from '@/entities/payment-attempt/lib/in-flight';
-import { createHostNotifier, readHostCommand } from './embed';
+import { maybeHosted } from './embed';
 import type { RuntimeConfig } from './config';
 
 // Fetched right after the first render, outside the first-load budget.
@@ -41,20 +41,34 @@ export function AppProvider(props: AppProviderProps) {
 
   // Inside an iframe or an app shell, every resolved navigation is announced to the host, and
   // the host may ask for a navigation; messages from origins not in the allow-list are ignored.
+  // The messaging code loads only when a host may be listening.
   useEffect(() => {
-    const notify = createHostNotifier(window, embedParentOrigins);
-    const unsubscribe = router.subscribe('onResolved', (event) => {
-      notify({ type: 'courtyard:navigation', path: event.toLocation.publicHref });
+    if (!maybeHosted(window)) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./host-messages').then(({ createHostNotifier, readHostCommand }) => {
+      if (unmounted) return;
+      const notify = createHostNotifier(window, embedParentOrigins);
+      // A navigation that resolved while this module loaded is announced now.
+      const resolved = router.state.resolvedLocation;
+      if (resolved) notify({ type: 'courtyard:navigation', path: resolved.publicHref });
+      const unsubscribe = router.subscribe('onResolved', (event) => {
+        notify({ type: 'courtyard:navigation', path: event.toLocation.publicHref });
+      });
+      const onMessage = (event: MessageEvent) => {
+        const command = readHostCommand(event, embedParentOrigins, window);
+        // A payment being confirmed is never interrupted: the command waits for its answer.
+        if (command) afterConfirmations(() => void router.navigate({ href: command.path }));
+      };
+      window.addEventListener('message', onMessage);
+      stop = () => {
+        unsubscribe();
+        window.removeEventListener('message', onMessage);
+      };
     });
-    const onMessage = (event: MessageEvent) => {
-      const command = readHostCommand(event, embedParentOrigins, window);
-      // A payment being confirmed is never interrupted: the command waits for its answer.
-      if (command) afterConfirmations(() => void router.navigate({ href: command.path }));
-    };
-    window.addEventListener('message', onMessage);
     return () => {
-      unsubscribe();
-      window.removeEventListener('message', onMessage);
+      unmounted = true;
+      stop?.();
     };
   }, [router, embedParentOrigins]);
 

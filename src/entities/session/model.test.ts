@@ -339,6 +339,39 @@ describe('persisted session (SPEC §3)', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('starting logged out'));
     });
 
+    it('reads a stored session without writing it back, then writes what changes', async () => {
+      const stored = JSON.stringify({
+        token: TOKEN,
+        portalToken: null,
+        selectedPropertyId: null,
+        selectedAssociationId: null,
+        theme: null,
+        gridsColumnState: {},
+      });
+      storage.set(SESSION_STORAGE_KEY, stored);
+      const setItem = vi.spyOn(localStorage, 'setItem');
+      const scope = createScope();
+      await readInto(scope);
+      expect(scope.getState($token)).toBe(TOKEN);
+      expect(setItem).not.toHaveBeenCalled();
+      await allSettled(themeChosen, { scope, params: 'Coastal' });
+      expect(JSON.parse(storage.get(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+        token: TOKEN,
+        theme: 'Coastal',
+      });
+    });
+
+    it('keeps working for this visit when storage refuses a write, with a warning', async () => {
+      vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+        throw new Error('QuotaExceededError');
+      });
+      const scope = createScope();
+      await readInto(scope);
+      await allSettled(themeChosen, { scope, params: 'Coastal' });
+      expect(scope.getState($themeOverride)).toBe('Coastal');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not save the session'));
+    });
+
     it('writes exactly the SPEC fields: no user, settings or accounts reach storage', async () => {
       const scope = createScope();
       await readInto(scope);

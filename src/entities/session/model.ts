@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  clearNode,
   combine,
   createEffect,
   createEvent,
+  createNode,
   createStore,
   sample,
   scopeBind,
+  withRegion,
   type Scope,
-  type Subscription,
   type Unit,
 } from 'effector';
-import type { Fail } from 'effector-storage';
-import { persist } from 'effector-storage/local';
 import { DesignTemplate, sessionApi, type UserSettings } from './api/session-api';
 import { settingsQueryKey } from './api/settings-key';
 import { isCustomerEnabled } from './lib/feature-flags';
@@ -492,41 +492,64 @@ $persisted
 // ---------------------------------------------------------------------------------------------
 // Persistence
 
-/** Persists the SPEC §3 fields; a corrupt or foreign value reads as logged out, never a crash. */
-const storedSessionRejected = createEvent<Fail<Error>>();
-storedSessionRejected.watch(({ operation }) => {
-  console.warn(
-    operation === 'set'
-      ? `Could not save the session under "${SESSION_STORAGE_KEY}".`
-      : `Ignored an unreadable "${SESSION_STORAGE_KEY}" value; starting logged out.`,
-  );
-});
+/** Reads `user-store`: null when absent; a corrupt or foreign value warns and reads as absent. */
+function readStoredSession(): PersistedSession | null {
+  const text = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (text === null) return null;
+  let session: PersistedSession | null = null;
+  try {
+    session = parsePersistedSession(JSON.parse(text));
+  } catch {
+    session = null;
+  }
+  // Keep only the SPEC §3 fields; anything else leaves the session empty (logged out).
+  if (!session)
+    console.warn(`Ignored an unreadable "${SESSION_STORAGE_KEY}" value; starting logged out.`);
+  return session;
+}
 
-class UnreadableSessionError extends Error {
-  override readonly name = 'UnreadableSessionError';
+function writeStoredSession(session: PersistedSession): void {
+  const text = JSON.stringify(session);
+  try {
+    // The value just read is not written back: other tabs would get a storage event for nothing.
+    if (localStorage.getItem(SESSION_STORAGE_KEY) !== text)
+      localStorage.setItem(SESSION_STORAGE_KEY, text);
+  } catch {
+    console.warn(`Could not save the session under "${SESSION_STORAGE_KEY}".`);
+  }
 }
 
 /**
- * Connects `$persisted` to local storage under `user-store`. Without `pickup` it reads the stored
- * value at once (the app calls it before `appStarted`); with `pickup` it reads when that unit
- * fires, which lets tests read into a forked scope. Returns the unsubscribe function.
+ * Connects `$persisted` to local storage under `user-store` (SPEC §3 fields only). Without
+ * `pickup` it reads the stored value at once (the app calls it before `appStarted`); with
+ * `pickup` it reads when that unit fires, which lets tests read into a forked scope. Another
+ * tab's writes arrive through `watchStoredSession`, which decides what they mean. Returns the
+ * function that disconnects it. Hand-written: the library it replaced cost about 1.3 KiB gzip on
+ * the first page (docs/architecture.md).
  */
-export function persistSession(options: { pickup?: Unit<unknown> } = {}): Subscription {
-  return persist({
-    store: $persisted,
-    key: SESSION_STORAGE_KEY,
-    // Keep only the SPEC §3 fields; anything else fails the read and leaves the session empty.
-    deserialize: (text: string): PersistedSession => {
-      const session = parsePersistedSession(JSON.parse(text));
-      if (!session) throw new UnreadableSessionError(`"${SESSION_STORAGE_KEY}" has another shape`);
-      return session;
-    },
-    contract: (raw): raw is PersistedSession => parsePersistedSession(raw) !== null,
-    fail: storedSessionRejected,
-    // Another tab's changes arrive through `watchStoredSession`, which decides what they mean.
-    sync: false,
-    ...(options.pickup ? { pickup: options.pickup } : {}),
+export function persistSession(options: { pickup?: Unit<unknown> } = {}): () => void {
+  const region = createNode();
+  const read = withRegion(region, () => {
+    const readFx = createEffect(() => {
+      try {
+        return readStoredSession();
+      } catch {
+        // Storage blocked (private mode, a sandboxed frame): this visit starts logged out.
+        return null;
+      }
+    });
+    const writeFx = createEffect(writeStoredSession);
+    sample({
+      clock: readFx.doneData,
+      filter: (session): session is PersistedSession => session !== null,
+      target: $persisted,
+    });
+    sample({ clock: $persisted.updates, target: writeFx });
+    if (options.pickup) sample({ clock: options.pickup, target: readFx });
+    return readFx;
   });
+  if (!options.pickup) void read();
+  return () => clearNode(region);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getRuntimeConfig } from '@/app/runtime-config';
-import { mobileBridge } from '@/app/embed';
+import { mobileBridge } from '@/app/host-messages';
 import { SsoPage } from '@/features/auth/components/sso-page';
 
 export const Route = createFileRoute('/_public/auth/sso')({
