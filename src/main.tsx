@@ -65,6 +65,8 @@ async function boot(): Promise<void> {
   });
   const embedded = isEmbedPath(window.location.pathname);
   setEmbeddedMode(embedded);
+  // Styles of the framed page set (src/index.css).
+  document.documentElement.toggleAttribute('data-embedded', embedded);
   persistSession();
   featureFlagListsConfigured({
     pmbCustomers: config.pmbCustomers,

@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentCompleted } from '@/entities/payment-attempt/lib/in-flight';
+import { $isLoggedIn } from '@/entities/session/model';
 import {
   allowedParentOrigin,
+  connectHost,
   createHostNotifier,
   mobileBridge,
   readHostCommand,
+  readShellCommand,
   withoutSecrets,
 } from './host-messages';
 
@@ -108,6 +112,11 @@ describe('the parent bridge', () => {
     });
   });
 
+  it('accepts a logout request from an allowed parent', () => {
+    const event = fromParent('https://hoa.example.com', { type: 'courtyard:logout' });
+    expect(readHostCommand(event, allowed, framed.win)).toEqual({ type: 'logout' });
+  });
+
   it('takes commands only while framed, and only from the parent window', () => {
     const data = { type: 'courtyard:navigate', path: '/billing' };
     const origin = 'https://hoa.example.com';
@@ -134,5 +143,99 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets('/embed/epay/card/a1b2c3d4')).toBe('/embed/epay/card');
     expect(withoutSecrets('/epay/bank/a1b2c3d4/confirmation?x=1')).toBe('/epay/bank?x=1');
     expect(withoutSecrets('/embed/billing#statement-2026-10')).toBe('/embed/billing');
+  });
+});
+
+describe('commands from an app shell', () => {
+  const shell = () => {
+    const win = { ReactNativeWebView: { postMessage: vi.fn() } } as unknown as Window;
+    (win as unknown as { parent: Window }).parent = win;
+    return win;
+  };
+  const fromBridge = (data: unknown) => new MessageEvent('message', { data, source: null });
+
+  it('reads navigate and logout from the bridge, as JSON text or an object', () => {
+    const win = shell();
+    expect(
+      readShellCommand(fromBridge('{"type":"courtyard:navigate","path":"/billing"}'), win),
+    ).toEqual({ type: 'navigate', path: '/billing' });
+    expect(readShellCommand(fromBridge({ type: 'courtyard:logout' }), win)).toEqual({
+      type: 'logout',
+    });
+  });
+
+  it('applies the same rules as a parent: in-app paths only, never the sign-in pages', () => {
+    const win = shell();
+    for (const path of ['//evil.example', '/logout', '/auth/jwt?token=x', 'https://evil.example'])
+      expect(readShellCommand(fromBridge({ type: 'courtyard:navigate', path }), win)).toBeNull();
+    expect(readShellCommand(fromBridge('not json'), win)).toBeNull();
+  });
+
+  it('ignores messages without a bridge, and messages from another window', () => {
+    const data = { type: 'courtyard:logout' };
+    const plain = {} as Window;
+    (plain as unknown as { parent: Window }).parent = plain;
+    expect(readShellCommand(fromBridge(data), plain)).toBeNull();
+    const other = new MessageEvent('message', { data, source: window });
+    expect(readShellCommand(other, shell())).toBeNull();
+  });
+});
+
+describe('connectHost', () => {
+  let disconnect: (() => void) | undefined;
+  afterEach(() => {
+    disconnect?.();
+    disconnect = undefined;
+    delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  });
+
+  function connect() {
+    const postMessage = vi.fn<(text: string) => void>();
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage };
+    const portal = {
+      currentPath: () => '/dashboard',
+      onNavigated: vi.fn(() => () => undefined),
+      navigate: vi.fn<(path: string) => void>(),
+    };
+    disconnect = connectHost(window, [], portal);
+    const sent = () => postMessage.mock.calls.map(([text]) => JSON.parse(text) as unknown);
+    return { portal, sent };
+  }
+
+  it('announces the page shown and a completed payment by its reference only', () => {
+    const { sent } = connect();
+    paymentCompleted('PAY-7201');
+    expect(sent()).toEqual(
+      expect.arrayContaining([
+        { type: 'courtyard:navigation', path: '/dashboard' },
+        { type: 'courtyard:payment-completed', reference: 'PAY-7201' },
+      ]),
+    );
+    expect($isLoggedIn.getState()).toBe(false);
+    expect(sent()).not.toContainEqual(expect.objectContaining({ type: 'courtyard:session' }));
+  });
+
+  it('follows a navigate command from the bridge, on window or document', () => {
+    const { portal } = connect();
+    window.dispatchEvent(
+      new MessageEvent('message', { data: '{"type":"courtyard:navigate","path":"/billing"}' }),
+    );
+    document.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'courtyard:navigate', path: '/community/faq' } }),
+    );
+    expect(portal.navigate.mock.calls).toEqual([['/billing'], ['/community/faq']]);
+  });
+
+  it('stops listening once disconnected', () => {
+    const { portal, sent } = connect();
+    disconnect?.();
+    disconnect = undefined;
+    const before = sent().length;
+    paymentCompleted('PAY-1');
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'courtyard:navigate', path: '/billing' } }),
+    );
+    expect(sent()).toHaveLength(before);
+    expect(portal.navigate).not.toHaveBeenCalled();
   });
 });

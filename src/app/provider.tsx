@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { App } from './bootstrap';
-import { afterConfirmations } from '@/entities/payment-attempt/lib/in-flight';
 import { maybeHosted } from './embed';
 import type { RuntimeConfig } from './config';
 
@@ -39,36 +38,24 @@ export function AppProvider(props: AppProviderProps) {
   const { queryClient, router } = props.app;
   const { embedParentOrigins } = props.config;
 
-  // Inside an iframe or an app shell, every resolved navigation is announced to the host, and
-  // the host may ask for a navigation; messages from origins not in the allow-list are ignored.
-  // The messaging code loads only when a host may be listening.
+  // Inside an iframe or an app shell the portal talks to its host (docs/embedding.md); messages
+  // from origins not in the allow-list are ignored. The code loads only when a host may listen.
   useEffect(() => {
     if (!maybeHosted(window)) return;
-    let stop: (() => void) | undefined;
+    let disconnect: (() => void) | undefined;
     let unmounted = false;
-    void import('./host-messages').then(({ createHostNotifier, readHostCommand }) => {
+    void import('./host-messages').then(({ connectHost }) => {
       if (unmounted) return;
-      const notify = createHostNotifier(window, embedParentOrigins);
-      // A navigation that resolved while this module loaded is announced now.
-      const resolved = router.state.resolvedLocation;
-      if (resolved) notify({ type: 'courtyard:navigation', path: resolved.publicHref });
-      const unsubscribe = router.subscribe('onResolved', (event) => {
-        notify({ type: 'courtyard:navigation', path: event.toLocation.publicHref });
+      disconnect = connectHost(window, embedParentOrigins, {
+        currentPath: () => router.state.resolvedLocation?.publicHref,
+        onNavigated: (listener) =>
+          router.subscribe('onResolved', (event) => listener(event.toLocation.publicHref)),
+        navigate: (path) => void router.navigate({ href: path }),
       });
-      const onMessage = (event: MessageEvent) => {
-        const command = readHostCommand(event, embedParentOrigins, window);
-        // A payment being confirmed is never interrupted: the command waits for its answer.
-        if (command) afterConfirmations(() => void router.navigate({ href: command.path }));
-      };
-      window.addEventListener('message', onMessage);
-      stop = () => {
-        unsubscribe();
-        window.removeEventListener('message', onMessage);
-      };
     });
     return () => {
       unmounted = true;
-      stop?.();
+      disconnect?.();
     };
   }, [router, embedParentOrigins]);
 

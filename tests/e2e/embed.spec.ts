@@ -57,7 +57,7 @@ test(
     await expect
       .poll(() =>
         page.evaluate(() =>
-          (window as unknown as { received: { path: string }[] }).received.map((m) => m.path),
+          (window as unknown as { received: { path?: string }[] }).received.map((m) => m.path),
         ),
       )
       .toEqual(expect.arrayContaining(['/embed/dashboard', '/embed/community/faq']));
@@ -74,7 +74,10 @@ test(
     await expect
       .poll(() =>
         page.evaluate(
-          () => (window as unknown as { received: { path: string }[] }).received.at(-1)?.path,
+          () =>
+            (window as unknown as { received: { type: string; path?: string }[] }).received
+              .filter((message) => message.type === 'courtyard:navigation')
+              .at(-1)?.path,
         ),
       )
       .toBe('/embed/billing/support');
@@ -90,6 +93,25 @@ test(
     }, baseURL ?? '');
     await expect(portal.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
     await expect(portal.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+
+    // The parent heard the session start and the content's height, to size its frame.
+    const received = () =>
+      page.evaluate(() => (window as unknown as { received: Record<string, unknown>[] }).received);
+    expect(await received()).toContainEqual({ type: 'courtyard:session', state: 'started' });
+    expect(await received()).toContainEqual({
+      type: 'courtyard:height',
+      height: expect.any(Number),
+    });
+
+    // The parent logs the person out; it hears the session end.
+    await page.evaluate((origin) => {
+      const frame = document.querySelector<HTMLIFrameElement>('#portal');
+      frame?.contentWindow?.postMessage({ type: 'courtyard:logout' }, origin);
+    }, baseURL ?? '');
+    await expect(portal.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect
+      .poll(received)
+      .toContainEqual({ type: 'courtyard:session', state: 'ended', reason: 'loggedOut' });
     server.close();
   },
 );
@@ -110,3 +132,75 @@ test(
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   },
 );
+
+// A mobile app shell: its bridge is a global the WebView injects before the page's scripts, and
+// it sends commands by dispatching message events on the page (React Native: window on iOS,
+// document on Android). docs/embedding.md is the catalogue checked here.
+test('an app shell hears the session, its pages and their height, and can steer and log out', async ({
+  page,
+  at,
+}) => {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, {
+      sentToShell: sent,
+      ReactNativeWebView: { postMessage: (text: string) => sent.push(JSON.parse(text)) },
+    });
+  });
+  const sent = () =>
+    page.evaluate(
+      () => (window as unknown as { sentToShell: Record<string, unknown>[] }).sentToShell,
+    );
+  await page.goto(at('/login'));
+  await page.getByLabel('Email').fill('jordan.rivera@example.com');
+  await page.getByLabel('Password').fill('correct-horse');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+  await expect.poll(sent).toEqual(
+    expect.arrayContaining([
+      { type: 'courtyard:session', state: 'started' },
+      { type: 'courtyard:navigation', path: at('/dashboard') },
+      { type: 'courtyard:height', height: expect.any(Number) },
+    ]),
+  );
+
+  // The shell asks for a page, as JSON text on window (iOS), and the person pays there.
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ type: 'courtyard:navigate', path: '/billing?account=MG-1001' }),
+      }),
+    ),
+  );
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+  await expect.poll(sent).toContainEqual({
+    type: 'courtyard:navigation',
+    path: at('/billing?account=MG-1001'),
+  });
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  const agree = dialog.getByLabel('I agree to these terms');
+  if (await agree.count()) await agree.check();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
+  // The shell hears the reference the person sees, and nothing about the money.
+  await expect
+    .poll(async () => (await sent()).find((m) => m.type === 'courtyard:payment-completed'))
+    .toEqual({ type: 'courtyard:payment-completed', reference: expect.any(String) });
+  const completed = (await sent()).find((m) => m.type === 'courtyard:payment-completed');
+  await expect(page.getByText(String(completed?.reference))).toBeVisible();
+  expect(JSON.stringify(await sent())).not.toMatch(/450|463|4242|amount|total/i);
+
+  // …then logs the person out, on document (Android).
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ type: 'courtyard:logout' }) }),
+    ),
+  );
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect
+    .poll(sent)
+    .toContainEqual({ type: 'courtyard:session', state: 'ended', reason: 'loggedOut' });
+  // Nothing the shell heard carries a token.
+  expect(JSON.stringify(await sent())).not.toMatch(/eyJ|token/i);
+});

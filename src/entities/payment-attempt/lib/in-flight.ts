@@ -34,3 +34,21 @@ export async function asConfirmation<T>(call: () => Promise<T>): Promise<T> {
     finished();
   }
 }
+
+const completedListeners = new Set<(reference: string) => void>();
+
+/**
+ * Says that a payment was confirmed, by its reference only: a parent page or app shell is told
+ * (src/app/host-messages.ts), never the amount or the account.
+ */
+export function paymentCompleted(reference: string): void {
+  for (const listener of completedListeners) listener(reference);
+}
+
+/** Calls back with the reference of every confirmed payment; returns the unsubscribe. */
+export function onPaymentCompleted(listener: (reference: string) => void): () => void {
+  completedListeners.add(listener);
+  return () => {
+    completedListeners.delete(listener);
+  };
+}

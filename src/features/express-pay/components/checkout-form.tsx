@@ -25,7 +25,7 @@ import {
   ResumedAttempt,
   type ResumeState,
 } from '@/entities/payment-attempt/components/resumed-attempt';
-import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
+import { confirmationStarted, paymentCompleted } from '@/entities/payment-attempt/lib/in-flight';
 import {
   clearPendingAttempt,
   readPendingAttempt,
@@ -193,6 +193,8 @@ export function CheckoutForm({
   const confirmed = useCallback(
     (confirmation: ExpressConfirmation) => {
       paymentConfirmed(confirmation);
+      // A host (parent page, app shell) hears the reference only (docs/embedding.md).
+      paymentCompleted(confirmation.confirmationNumber);
       void navigate({
         to: '/epay/$strategy/$link/confirmation',
         params: { strategy, link },

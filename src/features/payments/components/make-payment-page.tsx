@@ -28,7 +28,7 @@ import {
   outcomeUnknown,
   withTimeout,
 } from '@/entities/payment-attempt/lib/attempt-keys';
-import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
+import { confirmationStarted, paymentCompleted } from '@/entities/payment-attempt/lib/in-flight';
 import {
   clearPendingAttempt,
   readPendingAttempt,
@@ -347,6 +347,8 @@ export function MakePaymentPage({
       );
       keys.current.settled();
       openSetup.current = null;
+      // A host (parent page, app shell) hears the reference only (docs/embedding.md).
+      paymentCompleted(payment.confirmationNumber ?? String(payment.id));
       // SPEC §4: the new payment shows Pending in recent payments; the payment data refreshes.
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'connect-payments:/Payment',
