@@ -17,8 +17,10 @@ import { applyVisitorTheme } from './visitor-theme';
  */
 export function createApp(config: RuntimeConfig, embedded: boolean) {
   let currentPath = () => window.location.pathname;
+  let openServerError: () => void = () => undefined;
   const queryClient = createQueryClient({
     currentPath: () => currentPath(),
+    openServerError: () => openServerError(),
     // The toast code arrives with the first toast: the first page never needs it.
     notify: (outcome) =>
       void import('@/components/toast/notify').then(({ notifyOutcome }) =>
@@ -27,6 +29,13 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   });
   const router = createAppRouter(queryClient, { embedded });
   currentPath = () => router.state.location.pathname;
+  // SPEC §8's server error page in place of the page that failed; Try again comes back to it.
+  openServerError = () =>
+    void router.navigate({
+      to: '/server-error',
+      search: { from: router.state.location.href },
+      replace: true,
+    });
   bindSessionToQueryClient(queryClient);
 
   // SPEC §8: a 401 clears the session and goes to /login, unless the user is already there.

@@ -81,3 +81,33 @@ test('the server error page says SPEC §8’s words, and Try again returns to th
     ),
   ).toBeVisible();
 });
+
+test('a page whose own first call fails with a 5xx opens the server error page, and Try again comes back', async ({
+  page,
+  at,
+}) => {
+  const message = '**/mock/users/Messages/12001';
+  await page.route(message, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          json: { title: 'Unavailable', status: 503, errorCode: 'SV503' },
+        })
+      : route.continue(),
+  );
+  await page.goto(at('/my/messages/12001'));
+  // After the retries (1 s, 2 s, 4 s), the page gives way to SPEC §8's page, with the toast's code.
+  await expect(page.getByRole('heading', { name: 'Server Error', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(
+    at(`/server-error?from=${encodeURIComponent('/my/messages/12001')}`),
+  );
+  await expect(page.getByText('Error Code: SV503')).toBeVisible();
+
+  await page.unroute(message);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(at('/my/messages/12001'));
+  await expect(page.getByRole('list', { name: 'Conversation' })).toBeVisible();
+});

@@ -1,8 +1,9 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ProblemDetails } from './api-error';
 import {
   createQueryClient,
+  essentialMeta,
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
   RECENT_PAYMENTS_STALE_TIME,
@@ -33,6 +34,7 @@ beforeEach(() => {
   handlers = {
     currentPath: () => currentPath,
     notify: vi.fn<QueryErrorHandlers['notify']>(),
+    openServerError: vi.fn<() => void>(),
   };
   client = createQueryClient(handlers);
 });
@@ -252,5 +254,55 @@ describe('SPEC §8 global handling', () => {
 describe('mutations while offline', () => {
   it('fail at once rather than pausing to be sent later by themselves', () => {
     expect(client.getDefaultOptions().mutations?.networkMode).toBe('always');
+  });
+});
+
+describe('an essential call (SPEC §8 server error page)', () => {
+  /** A page showing a query: it subscribes, and the query runs to its end (retries included). */
+  async function show(answers: (() => Promise<unknown>)[], meta: RequestMeta = essentialMeta) {
+    const observer = new QueryObserver(client, {
+      queryKey: ['essential', (nextKey += 1)],
+      queryFn: () => (answers.shift() ?? (() => Promise.reject(apiError(500))))(),
+      meta,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.runAllTimersAsync();
+    return { observer, unsubscribe };
+  }
+
+  it('opens the server error page when a page gets a 5xx before any answer, with its toast', async () => {
+    await show([]);
+    expect(handlers.openServerError).toHaveBeenCalledTimes(1);
+    expect(handlers.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'server' }));
+  });
+
+  it('leaves a 404 or a lost connection to the page, and any call not marked essential', async () => {
+    const notFound = () => Promise.reject(apiError(404));
+    await show([notFound, notFound, notFound, notFound]);
+    const offline = () => Promise.reject(apiError(0));
+    await show([offline, offline, offline, offline]);
+    await show([], { suppressErrorToast: 'belowServerError' });
+    expect(handlers.openServerError).not.toHaveBeenCalled();
+  });
+
+  it('keeps an answer already on screen when a refetch fails', async () => {
+    const { observer } = await show([() => Promise.resolve('rows')]);
+    const refetched = observer.refetch();
+    await vi.runAllTimersAsync();
+    await refetched;
+    expect(observer.getCurrentResult().data).toBe('rows');
+    expect(handlers.openServerError).not.toHaveBeenCalled();
+  });
+
+  it('does not take over once the page that asked is gone', async () => {
+    const observer = new QueryObserver(client, {
+      queryKey: ['essential', (nextKey += 1)],
+      queryFn: () => Promise.reject(apiError(500)),
+      meta: essentialMeta,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    unsubscribe();
+    await vi.runAllTimersAsync();
+    expect(handlers.openServerError).not.toHaveBeenCalled();
   });
 });

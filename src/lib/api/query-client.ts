@@ -17,6 +17,20 @@ export const RECENT_PAYMENTS_STALE_TIME = 0;
  */
 export type RequestMeta = Record<string, unknown> & {
   suppressErrorToast?: boolean | 'belowServerError';
+  /**
+   * The page's first call, without which it has nothing to show: a 5xx before it ever answered
+   * opens the server error page (SPEC §8), whose Try again comes back to the page.
+   */
+  essential?: boolean;
+};
+
+/**
+ * For a page's essential call: a 5xx opens the server error page, joined by its toast (the Error
+ * Code); anything below (not found, no connection) is said inline by the page.
+ */
+export const essentialMeta: RequestMeta = {
+  suppressErrorToast: 'belowServerError',
+  essential: true,
 };
 
 function suppressesToast(error: unknown, meta: RequestMeta | undefined): boolean {
@@ -55,6 +69,11 @@ export interface QueryErrorHandlers {
   currentPath(): string;
   /** Show the toast for an outcome (see `notifyOutcome` in src/components/toast). */
   notify(outcome: NotifiableOutcome): void;
+  /**
+   * Replace the page on screen by the server error page, which can come back to it (the app
+   * does; without it an essential call's 5xx stays with its page).
+   */
+  openServerError?(): void;
 }
 
 export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
@@ -77,7 +96,21 @@ export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
   return new QueryClient({
     // Cache-level onError fires once per failed request (after its retries), unlike the
     // per-observer callbacks, so one failure gives one toast however many components use it.
-    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handle(error, query.meta);
+        // Only while a page shows it and has nothing of it yet: a refetch that fails keeps the
+        // answer on screen, and a page left meanwhile is not taken over.
+        if (
+          query.meta?.essential === true &&
+          isApiError(error) &&
+          error.status >= 500 &&
+          query.state.data === undefined &&
+          query.getObserversCount() > 0
+        )
+          handlers.openServerError?.();
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _onMutateResult, mutation) => handle(error, mutation.meta),
     }),

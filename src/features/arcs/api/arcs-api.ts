@@ -1,3 +1,4 @@
+import { essentialMeta } from '@/lib/api/query-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   castArcRequestVote,
@@ -120,8 +121,9 @@ export function useAssociationArcRequests(
 // ---------------------------------------------------------------------------------------------
 // One request
 
+/** The request a detail page is about: essential (a 5xx opens the server error page). */
 export function useArcRequest(id: number) {
-  return useQuery(getGetBoardArcRequestQueryOptions(id, { query: { meta: inline } }));
+  return useQuery(getGetBoardArcRequestQueryOptions(id, { query: { meta: essentialMeta } }));
 }
 
 export function useArcMessages(id: number) {

@@ -1,3 +1,4 @@
+import { essentialMeta } from '@/lib/api/query-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetMessageQueryKey,
@@ -28,9 +29,16 @@ export function useInbox(page: number) {
   });
 }
 
-export function useMessage(id: number | undefined, enabled = true) {
+/**
+ * One message. The message a page is about is `essential` (a 5xx opens the server error page); an
+ * earlier one shown beside it is not.
+ */
+export function useMessage(
+  id: number | undefined,
+  { enabled = true, essential = false }: { enabled?: boolean; essential?: boolean } = {},
+) {
   return useQuery({
-    ...getGetMessageQueryOptions(id ?? 0, { query: { meta: inline } }),
+    ...getGetMessageQueryOptions(id ?? 0, { query: { meta: essential ? essentialMeta : inline } }),
     enabled: enabled && id !== undefined,
   });
 }

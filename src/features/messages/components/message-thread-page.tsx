@@ -15,9 +15,9 @@ import { LoadingStatus } from '@/components/loading-status';
  */
 export function MessageThreadPage({ id }: { id: number }) {
   const { t } = useTranslation('messages');
-  const message = useMessage(id);
+  const message = useMessage(id, { essential: true });
   const parentId = message.data?.inReplyToId;
-  const parent = useMessage(parentId, parentId !== undefined && parentId !== id);
+  const parent = useMessage(parentId, { enabled: parentId !== undefined && parentId !== id });
   const markRead = useMarkRead();
   const marked = useRef(new Set<number>());
   const [replies, setReplies] = useState<Message[]>([]);
