@@ -1,7 +1,13 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { isOffered, type Offerings } from '@/entities/session/lib/offerings';
+import { offerFor } from './offered-routes';
 
-/** Who sees a menu item, beyond being logged in. */
-export type NavGate = 'boardMember' | 'billing' | 'docs' | 'pmb';
+/**
+ * Who sees a menu item, beyond being logged in. What the community offers (the pmb flag, the
+ * pages an association hides) is not a gate here: it comes from `offeredRoutes`, which the
+ * routes read too.
+ */
+export type NavGate = 'boardMember' | 'billing' | 'docs';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
@@ -18,8 +24,8 @@ export interface NavSection {
 }
 
 /**
- * The one registry behind the sidebar, the drawer and the page titles. The `pmb` flag gates the
- * payment screens (pay, manage payments, auto-draft); `docs` gates the document library.
+ * The one registry behind the sidebar, the drawer and the page titles. `docs` gates the document
+ * library; the payment screens and the pages an association can hide follow `offeredRoutes`.
  */
 export const navigation: NavSection[] = [
   {
@@ -32,11 +38,11 @@ export const navigation: NavSection[] = [
     labelKey: 'nav.sections.billing',
     gate: 'billing',
     items: [
-      { to: '/billing', labelKey: 'nav.billing', gate: 'pmb' },
+      { to: '/billing', labelKey: 'nav.billing' },
       { to: '/billing/account-overview', labelKey: 'nav.accountOverview' },
       { to: '/billing/account-history', labelKey: 'nav.accountHistory' },
-      { to: '/billing/manage-account', labelKey: 'nav.manageAccount', gate: 'pmb' },
-      { to: '/billing/auto-draft', labelKey: 'nav.autoDraft', gate: 'pmb' },
+      { to: '/billing/manage-account', labelKey: 'nav.manageAccount' },
+      { to: '/billing/auto-draft', labelKey: 'nav.autoDraft' },
       { to: '/billing/support', labelKey: 'nav.paymentSupport' },
     ],
   },
@@ -83,13 +89,20 @@ export const navigation: NavSection[] = [
 
 export type NavGates = Record<NavGate, boolean>;
 
-/** The sections and items this user may see. */
-export function visibleNavigation(gates: NavGates): NavSection[] {
+const offeredHere = (item: NavItem, offerings: Offerings): boolean => {
+  const offer = offerFor(item.to);
+  return offer === undefined || isOffered(offer, offerings);
+};
+
+/** The sections and items this user may see, of what this community offers. */
+export function visibleNavigation(gates: NavGates, offerings: Offerings): NavSection[] {
   return navigation
     .filter((section) => !section.gate || gates[section.gate])
     .map((section) => ({
       ...section,
-      items: section.items.filter((item) => !item.gate || gates[item.gate]),
+      items: section.items.filter(
+        (item) => (!item.gate || gates[item.gate]) && offeredHere(item, offerings),
+      ),
     }))
     .filter((section) => section.items.length > 0);
 }

@@ -216,3 +216,12 @@ export async function serveMimicUser(page: Page, mimickedBy: string): Promise<vo
     }),
   );
 }
+
+/** Serves config.json with some keys changed (the feature flags, limits, parents come from it). */
+export async function withConfig(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, ...patch } });
+  });
+}

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $docsEnabled, $pmbEnabled } from '@/entities/session/model';
-import { useRoles } from '@/entities/session/queries';
+import { $docsEnabled } from '@/entities/session/model';
+import { useOfferings, useRoles } from '@/entities/session/queries';
 import { visibleNavigation } from '../navigation';
 
 interface SidebarNavProps {
@@ -13,14 +13,13 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate, unread }: SidebarNavProps) {
   const { t } = useTranslation();
-  const [docs, pmb] = useUnit([$docsEnabled, $pmbEnabled]);
+  const docs = useUnit($docsEnabled);
   const roles = useRoles();
-  const sections = visibleNavigation({
-    boardMember: roles.isBoardMember,
-    billing: roles.canUseBilling,
-    docs,
-    pmb,
-  });
+  const offerings = useOfferings();
+  const sections = visibleNavigation(
+    { boardMember: roles.isBoardMember, billing: roles.canUseBilling, docs },
+    offerings,
+  );
   return (
     <nav aria-label={t('shell.mainNavigation')} className="flex flex-col gap-5 p-4">
       {sections.map((section) => (

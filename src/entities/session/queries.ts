@@ -8,11 +8,13 @@ import {
 } from './api/session-queries';
 import type { Property, User, UserSecurity, UserSettings } from './api/session-api';
 import { propertiesFromSettings } from './lib/properties';
+import { hiddenPages, isOffered, type Offer, type Offerings } from './lib/offerings';
 import { canManageDocuments, canUseBilling, isArcChair, isBoardMember, isMimic } from './lib/roles';
 import { resolveTheme } from './lib/theme';
 import {
   $isLoggedIn,
   $mimickedBy,
+  $pmbEnabled,
   $selectedAssociationId,
   $selectedPropertyId,
   $themeOverride,
@@ -66,6 +68,30 @@ export function useSelectedAssociation() {
   const settings = useSettings().data;
   const associationId = useUnit($selectedAssociationId);
   return settings?.associations.find((association) => association.id === associationId) ?? null;
+}
+
+export interface OfferingsState extends Offerings {
+  /** The settings have loaded, or failed to (then no page counts as hidden): pages can decide. */
+  settled: boolean;
+}
+
+/**
+ * What this community offers here (lib/offerings.ts): the pmb flag and the pages the selected
+ * association hides. Until the settings answer nothing is hidden; a failed load hides nothing
+ * either, since hiding a page is the association's choice of menu, not a permission.
+ */
+export function useOfferings(): OfferingsState {
+  const query = useSettings();
+  const pmb = useUnit($pmbEnabled);
+  const associationId = useUnit($selectedAssociationId);
+  const pages = query.data?.pages;
+  const hidden = useMemo(() => hiddenPages(pages ?? [], associationId), [pages, associationId]);
+  return { pmb, hidden, settled: query.data !== undefined || query.isError };
+}
+
+/** Whether a page with these needs is offered here: a link to it shows only when it is. */
+export function useOffered(offer: Offer): boolean {
+  return isOffered(offer, useOfferings());
 }
 
 export interface Roles {

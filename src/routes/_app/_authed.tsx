@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { OfferedOutlet } from '@/app/layouts/offered-outlet';
 import { $isLoggedIn } from '@/entities/session/model';
 
 // Pages behind login: a visitor without a session goes to /login and comes back afterwards.
@@ -18,9 +19,10 @@ export const Route = createFileRoute('/_app/_authed')({
 
 /**
  * The moment a session ends (here or in another tab), the private page goes from the screen and
- * its queries stop asking, before the login page arrives.
+ * its queries stop asking, before the login page arrives. A page this community does not offer
+ * says so instead (`OfferedOutlet`).
  */
 function SignedInOnly() {
   const loggedIn = useUnit($isLoggedIn);
-  return loggedIn ? <Outlet /> : null;
+  return loggedIn ? <OfferedOutlet /> : null;
 }

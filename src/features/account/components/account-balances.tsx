@@ -4,6 +4,8 @@ import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { SubLedger } from '@/entities/account/queries';
 import type { AutoDraftEnrollment } from '@/entities/payment-data/queries';
+import { PAYMENTS_OFFER } from '@/entities/session/lib/offerings';
+import { useOffered } from '@/entities/session/queries';
 
 interface AccountBalancesProps {
   accounts: readonly SubLedger[];
@@ -14,6 +16,8 @@ interface AccountBalancesProps {
 export function AccountBalances({ accounts, enrollments }: AccountBalancesProps) {
   const { t, i18n } = useTranslation('account');
   const locale = i18n.resolvedLanguage ?? 'en';
+  // Auto-draft enrolment is one of the payment screens: without pmb there is nothing to manage.
+  const paymentsOffered = useOffered(PAYMENTS_OFFER);
 
   const autoDraftText = (account: SubLedger) => {
     const enrollment = enrollments.find(
@@ -57,11 +61,13 @@ export function AccountBalances({ accounts, enrollments }: AccountBalancesProps)
           </p>
         </li>
       ))}
-      <li className="sm:col-span-2">
-        <Link to="/billing/auto-draft" className="text-sm text-brand underline">
-          {t('autoDraft.manage')}
-        </Link>
-      </li>
+      {paymentsOffered ? (
+        <li className="sm:col-span-2">
+          <Link to="/billing/auto-draft" className="text-sm text-brand underline">
+            {t('autoDraft.manage')}
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }

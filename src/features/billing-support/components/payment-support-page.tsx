@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { $selectedAssociationId } from '@/entities/session/model';
-import { useSettings } from '@/entities/session/queries';
+import { PAYMENTS_OFFER } from '@/entities/session/lib/offerings';
+import { useOffered, useSettings } from '@/entities/session/queries';
 import { usePaymentOptions } from '../api/payment-options';
 import { DISCLOSURES_ID, DisclosuresSection } from './disclosures-section';
 import { FaqSection } from './faq-section';
@@ -22,6 +23,7 @@ export function PaymentSupportPage() {
   const settingsLoading = useSettings().isPending;
   const options = usePaymentOptions(associationId);
   const data = options.data;
+  const consentOffered = useOffered(PAYMENTS_OFFER);
   useScrollToHashWhenSettled(DISCLOSURES_ID, options.isSuccess || options.isError);
 
   const associationName = data?.associationName?.trim();
@@ -53,11 +55,13 @@ export function PaymentSupportPage() {
         options={data}
         pendingText={associationId === null ? t('state.noAssociation') : pendingText}
       />
-      <p>
-        <Link to="/billing/payment-consent" className="font-semibold text-brand underline">
-          {t('support.consentLink')}
-        </Link>
-      </p>
+      {consentOffered ? (
+        <p>
+          <Link to="/billing/payment-consent" className="font-semibold text-brand underline">
+            {t('support.consentLink')}
+          </Link>
+        </p>
+      ) : null}
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import {
   useSettings,
 } from '@/entities/session/queries';
 import { boardAssociationFor } from '../lib/board';
+import { AssociationBanner } from './association-banner';
 import { businessToday } from '../lib/calendar';
 import { ArcVotingWidget, BoardActionsWidget } from './board-widgets';
 import { MessagesWidget } from './messages-widget';
@@ -20,13 +21,15 @@ import { ReservationsWidget } from './reservations-widget';
 interface DashboardPageProps {
   /** The clock, for tests; the windows of SPEC §9 count from today on the business calendar. */
   now?: () => Date;
+  /** The association's banner; off under /embed, where the parent page has its own branding. */
+  showBanner?: boolean;
 }
 
 /**
  * SPEC §2 dashboard: one widget per service call, each loading, failing and retrying on its own,
  * so one slow or failing service never blanks the page. Board widgets for board members only.
  */
-export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
+export function DashboardPage({ now = () => new Date(), showBanner = true }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser().data ?? null;
   const property = useSelectedProperty();
@@ -49,6 +52,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
       }
       description={t('intro')}
     >
+      {showBanner ? <AssociationBanner /> : null}
       <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
         <PropertyWidget />

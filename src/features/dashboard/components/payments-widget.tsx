@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import { useAutoDraftEnrollments, type AutoDraftEnrollment } from '@/entities/payment-data/queries';
 import type { Property } from '@/entities/session/api/session-api';
+import { BILLING_OFFER, PAYMENTS_OFFER } from '@/entities/session/lib/offerings';
+import { useOffered } from '@/entities/session/queries';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { useListCharges, type Charge } from '../api/dashboard-api';
@@ -18,7 +20,8 @@ const noCharges: Charge[] = [];
  * SPEC §2 payments widget: the property's balance, its next charge (SPEC §9: due in the next 25
  * days), a pay button and the auto-draft status. The accounts and enrolments are read from the
  * session's queries (cached once, shared with billing), the charges are the widget's own; when
- * any of them fails, this widget says so and retries without touching the rest of the page.
+ * any of them fails, this widget says so and retries without touching the rest of the page. Its
+ * links lead only to pages this community offers (no Pay button without the pmb feature).
  */
 export function PaymentsWidget({ property, today }: { property: Property | null; today: string }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -34,6 +37,8 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
     { query: { enabled: subLedgerIds.length > 0, meta } },
   );
   const load = widgetLoad(accountsResult, enrollmentsResult, chargesResult);
+  const paymentsOffered = useOffered(PAYMENTS_OFFER);
+  const billingOffered = useOffered(BILLING_OFFER);
 
   let content;
   if (!property || accounts.length === 0) {
@@ -86,9 +91,11 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
               {autoDraft.kind === 'notEnrolled' ? (
                 <span className="flex flex-wrap items-center gap-x-3">
                   {t('payments.autoDraftOff')}
-                  <Link to="/billing/auto-draft" className={linkClass}>
-                    {t('payments.autoDraftSetUp')}
-                  </Link>
+                  {paymentsOffered ? (
+                    <Link to="/billing/auto-draft" className={linkClass}>
+                      {t('payments.autoDraftSetUp')}
+                    </Link>
+                  ) : null}
                 </span>
               ) : null}
               {autoDraft.kind === 'enrolled' ? (
@@ -110,7 +117,7 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
             </dd>
           </div>
         </dl>
-        {canPay(accounts) ? (
+        {!paymentsOffered ? null : canPay(accounts) ? (
           <Link
             to="/billing"
             search={{ account: property.accountNumber }}
@@ -132,9 +139,11 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
       failedText={t('payments.failed')}
       loadingHeight="min-h-80 md:min-h-60"
       footer={
-        <Link to="/billing/account-overview" className={linkClass}>
-          {t('payments.overview')}
-        </Link>
+        billingOffered ? (
+          <Link to="/billing/account-overview" className={linkClass}>
+            {t('payments.overview')}
+          </Link>
+        ) : null
       }
     >
       {content}

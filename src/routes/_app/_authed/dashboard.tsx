@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isEmbeddedMode } from '@/app/embed';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { propertySelected } from '@/entities/session/model';
 
@@ -25,5 +26,5 @@ function DashboardRoute() {
     // Applied once: a reload keeps whatever the person chooses next.
     void navigate({ search: {}, replace: true });
   }, [account, navigate]);
-  return <DashboardPage />;
+  return <DashboardPage showBanner={!isEmbeddedMode()} />;
 }

@@ -1,0 +1,40 @@
+import { BILLING_OFFER, PAYMENTS_OFFER, type Offer } from '@/entities/session/lib/offerings';
+import type { FileRoutesByTo } from '@/routeTree.gen';
+
+type RoutePath = keyof FileRoutesByTo;
+
+/**
+ * What each page needs to be offered here (docs/architecture.md, "What a community offers"): read
+ * by the navigation, which leaves out what is not offered, and by the signed-in layout
+ * (`OfferedOutlet`), which shows "not offered" at a typed URL, a legacy redirect or an old link. A
+ * page missing from the table is always offered. It lives here, not in the route options: those
+ * ship in the first page's bundle.
+ */
+export const offeredRoutes: Partial<Record<RoutePath, Offer>> = {
+  '/billing': PAYMENTS_OFFER,
+  '/billing/manage-account': PAYMENTS_OFFER,
+  '/billing/auto-draft': PAYMENTS_OFFER,
+  '/billing/payment-consent': PAYMENTS_OFFER,
+  '/billing/account-overview': BILLING_OFFER,
+  '/billing/account-history': BILLING_OFFER,
+  '/billing/support': BILLING_OFFER,
+  '/community/calendar': { page: 'calendar' },
+  '/community/directory': { page: 'directory' },
+  // The library of another association than the selected one (a shared link) follows the
+  // selected association too: what the menu offers is what its pages offer.
+  '/community/documents/{-$id}': { page: 'documents' },
+  '/community/documents/a/$associationId/f/{-$folderId}': { page: 'documents' },
+  '/community/requests': { page: 'requests' },
+  '/community/new-request': { page: 'requests' },
+  '/community/faq': { page: 'faq' },
+  '/community/help': { page: 'help' },
+};
+
+/**
+ * The needs of the page at a route's full path (`/billing/` for the billing index, as a match
+ * names it), or undefined when it needs nothing.
+ */
+export function offerFor(fullPath: string): Offer | undefined {
+  const path = fullPath.length > 1 && fullPath.endsWith('/') ? fullPath.slice(0, -1) : fullPath;
+  return Object.hasOwn(offeredRoutes, path) ? offeredRoutes[path as RoutePath] : undefined;
+}
