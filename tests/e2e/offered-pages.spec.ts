@@ -138,6 +138,33 @@ test('a page the association hides leaves the menu and its address says it is no
   await expect(page.getByRole('heading', { name: 'Directory', level: 1 })).toBeVisible();
 });
 
+test('hidden requests and calendar take their dashboard widgets and links along', async ({
+  page,
+  open,
+}) => {
+  // Maple Grove (101) hides its requests; Lakeside Towers (102) its calendar, beside the directory.
+  await page.route('**/mock/users/HomeSettings', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { pages: Record<string, unknown>[] };
+    settings.pages.push(
+      { associationId: 101, key: 'requests', visible: false },
+      { associationId: 102, key: 'calendar', visible: false },
+    );
+    await route.fulfill({ response, json: settings });
+  });
+  await open('/dashboard?account=MG-1001');
+  await expect(welcome(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent requests' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recent reservations' })).toHaveCount(0);
+
+  await open('/dashboard?account=LT-2001');
+  await expect(page.getByRole('heading', { name: 'Recent requests' })).toBeVisible();
+  const reservations = page.getByRole('region', { name: 'Recent reservations' });
+  await expect(reservations).toBeVisible();
+  await expect(reservations.getByRole('link', { name: /calendar/i })).toHaveCount(0);
+});
+
 test("the dashboard shows the selected association's banner", async ({ page, open }) => {
   await serveBanners(page);
   await open('/dashboard?account=MG-1001');

@@ -4,6 +4,7 @@ import { Page } from '@/components/page';
 import { $selectedAssociationId } from '@/entities/session/model';
 import {
   useCurrentUser,
+  useOffered,
   useRoles,
   useSelectedProperty,
   useSettings,
@@ -36,6 +37,7 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
   const associationId = useUnit($selectedAssociationId);
   const { security, isBoardMember, canUseBilling } = useRoles();
   const settings = useSettings().data;
+  const requestsOffered = useOffered({ page: 'requests' });
   const today = businessToday(now());
   const boardAssociationId = isBoardMember ? boardAssociationFor(security, associationId) : null;
   const boardAssociationName =
@@ -57,8 +59,14 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
         {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
         <PropertyWidget />
         <MessagesWidget />
-        <RequestsWidget associationId={associationId} today={today} />
-        <ReservationsWidget property={property} today={today} />
+        {/* Requests and reservations live on the requests page: gone with it when the
+            association hides it (docs/architecture.md, "What a community offers"). */}
+        {requestsOffered ? (
+          <>
+            <RequestsWidget associationId={associationId} today={today} />
+            <ReservationsWidget property={property} today={today} />
+          </>
+        ) : null}
         {boardAssociationId !== null ? (
           <>
             <BoardActionsWidget

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isPlaceholderProperty } from '@/entities/session/lib/properties';
 import type { Property } from '@/entities/session/api/session-api';
+import { useOffered } from '@/entities/session/queries';
 import { formatCalendarDate } from '@/lib/dates';
 import { useListAssociationReservations, type ReservationStatus } from '../api/dashboard-api';
 import { recentReservations, WIDGET_ITEMS } from '../lib/recent';
@@ -27,6 +28,7 @@ export function ReservationsWidget({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
+  const calendarOffered = useOffered({ page: 'calendar' });
   const owner = property && !isPlaceholderProperty(property) ? property : null;
   const reservations = useListAssociationReservations(
     owner?.associationId ?? 0,
@@ -49,9 +51,11 @@ export function ReservationsWidget({
       failedText={t('reservations.failed')}
       footer={
         <>
-          <Link to="/community/calendar" className={linkClass}>
-            {t('reservations.calendar')}
-          </Link>
+          {calendarOffered ? (
+            <Link to="/community/calendar" className={linkClass}>
+              {t('reservations.calendar')}
+            </Link>
+          ) : null}
           {items.length > 0 ? reserve : null}
         </>
       }
