@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import { NotForAccount } from '@/components/not-for-account';
+import { NotHere } from '@/components/not-here';
 import { useRoles, type Roles } from '@/entities/session/queries';
 import { LoadingStatus } from '@/components/loading-status';
 
@@ -24,5 +24,5 @@ export function RoleGate({ allowed }: { allowed: (roles: Roles) => boolean }) {
     );
   }
   if (!roles.known) return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  return allowed(roles) ? <Outlet /> : <NotForAccount />;
+  return allowed(roles) ? <Outlet /> : <NotHere reason="notForAccount" />;
 }

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotForAccount } from '@/components/not-for-account';
+import { NotHere } from '@/components/not-here';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { $docsEnabled } from '@/entities/session/model';
@@ -26,7 +26,7 @@ interface DocumentViewerPageProps {
  */
 export function DocumentViewerPage(props: DocumentViewerPageProps) {
   const docsEnabled = useUnit($docsEnabled);
-  if (!docsEnabled) return <NotForAccount />;
+  if (!docsEnabled) return <NotHere reason="notForAccount" />;
   return <Viewer {...props} />;
 }
 

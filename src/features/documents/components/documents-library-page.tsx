@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { FolderPlus, Info, Search, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotForAccount } from '@/components/not-for-account';
+import { NotHere } from '@/components/not-here';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { $docsEnabled } from '@/entities/session/model';
@@ -57,7 +57,7 @@ export interface DocumentsLibraryPageProps {
 export function DocumentsLibraryPage(props: DocumentsLibraryPageProps) {
   const { t } = useTranslation('documents');
   const docsEnabled = useUnit($docsEnabled);
-  if (!docsEnabled) return <NotForAccount />;
+  if (!docsEnabled) return <NotHere reason="notForAccount" />;
   if (props.associationId === null) {
     return (
       <Page title={t('title')}>
