@@ -202,14 +202,23 @@ export function CheckoutForm({
 
   const confirmed = useCallback(
     (confirmation: ExpressConfirmation) => {
-      paymentConfirmed(confirmation);
+      // The receipt names the card: the service's summary of it, else the saved card chosen here.
+      const card = confirmation.paymentMethod ? undefined : cards.find((c) => c.id === choice);
+      paymentConfirmed(
+        card
+          ? {
+              ...confirmation,
+              paymentMethod: { type: card.type, brand: card.brand, last4: card.last4 },
+            }
+          : confirmation,
+      );
       void navigate({
         to: '/epay/$strategy/$link/confirmation',
         params: { strategy, link },
         replace: true,
       });
     },
-    [navigate, strategy, link],
+    [navigate, strategy, link, cards, choice],
   );
 
   // After a reload: the payment is looked up among the recent payments; found, its confirmation
