@@ -64,6 +64,9 @@ export default defineConfig<PortalOptions>({
     baseURL,
     trace: traceMode,
     launchOptions,
+    // A first visit takes the browser's language (src/lib/i18n.ts): the journeys read English
+    // whatever the machine's locale; a journey about Spanish sets its own.
+    locale: 'en-US',
   },
   projects: [
     {

@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeNamespaces, localePath, readLocale } from '@/testing/locales';
-import { defaultLanguage, startupNamespaces, supportedLanguages } from './i18n';
+import {
+  browserLanguage,
+  defaultLanguage,
+  initialLanguage,
+  rememberLanguage,
+  startupNamespaces,
+  supportedLanguages,
+} from './i18n';
 
 // Every text exists in every language from the day it is written. This covers every namespace;
 // the features' own locales.test.ts files only add what is particular to them.
@@ -24,6 +31,66 @@ it('index.html preloads the start-up translations and the configuration, and not
   ]);
   // Only exact matches are answered by the preload: every preload tag has the shape above.
   expect(html.match(/rel="preload"/g)).toHaveLength(preloads.length);
+});
+
+describe('the language of a visit', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function browser(languages: string[], stored: Record<string, string> = {}) {
+    const items = new Map(Object.entries(stored));
+    vi.stubGlobal('navigator', { languages, language: languages[0] ?? '' });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+    });
+  }
+
+  it.each([
+    [['es-ES', 'en'], 'es'],
+    [['es-419'], 'es'],
+    [['ES-mx', 'en-US'], 'es'],
+    [['es'], 'es'],
+    [['en-US', 'es-ES'], 'en'],
+    [['fr-FR', 'es-ES', 'en'], 'es'],
+    [['fr-FR', 'de'], 'en'],
+    [['eu-ES'], 'en'],
+    [[], 'en'],
+  ])('the browser preferring %j gives %s', (preferences, language) => {
+    expect(browserLanguage(preferences)).toBe(language);
+  });
+
+  it('a first visit takes the browser’s first language the portal speaks', () => {
+    browser(['es-ES', 'en']);
+    expect(initialLanguage()).toBe('es');
+    browser(['en-GB', 'es']);
+    expect(initialLanguage()).toBe('en');
+  });
+
+  it('a choice made on the switch always wins over the browser', () => {
+    browser(['es-ES']);
+    rememberLanguage('en');
+    expect(initialLanguage()).toBe('en');
+    browser(['en-US']);
+    rememberLanguage('es');
+    expect(initialLanguage()).toBe('es');
+  });
+
+  it('a stored value that is no language is ignored', () => {
+    browser(['es-AR'], { 'courtyard-language': 'klingon' });
+    expect(initialLanguage()).toBe('es');
+  });
+
+  it('blocked storage leaves the browser to decide', () => {
+    vi.stubGlobal('navigator', { languages: ['es-CL'], language: 'es-CL' });
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(initialLanguage()).toBe('es');
+  });
 });
 
 it('finds the namespaces', () => {

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ExpressLayout } from '@/app/layouts/public-layout';
 import { getRuntimeConfig } from '@/app/runtime-config';
 
 // The express layout's routes always exist (route types never change between builds); the
@@ -9,11 +10,3 @@ export const Route = createFileRoute('/_express')({
   },
   component: ExpressLayout,
 });
-
-function ExpressLayout() {
-  return (
-    <main id="main-content" className="mx-auto min-h-dvh w-full max-w-xl px-4 py-6">
-      <Outlet />
-    </main>
-  );
-}

@@ -29,3 +29,22 @@ export function PublicLayout() {
     </div>
   );
 }
+
+/**
+ * The express layout (`/epay/...`): a guest opens a link from a message, often on a phone, in
+ * whatever language the browser has, so the language switch is its only chrome, at the top.
+ * Beside the default layout on purpose: the two share the switch's code in one chunk, which the
+ * first page already loads (a chunk of its own would cost the first load about 0.3 KiB).
+ */
+export function ExpressLayout() {
+  return (
+    <>
+      <header className="mx-auto flex w-full max-w-xl justify-end px-4 pt-2 print:hidden">
+        <LanguageSwitch />
+      </header>
+      <main id="main-content" className="mx-auto min-h-dvh w-full max-w-xl px-4 pt-2 pb-6">
+        <Outlet />
+      </main>
+    </>
+  );
+}

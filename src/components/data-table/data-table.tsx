@@ -31,6 +31,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { usePrinting } from '@/lib/use-printing';
 import { ColumnMenu, type ColumnMenuItem } from './column-menu';
 import {
   clampSize,
@@ -207,6 +208,9 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
   const { t, i18n } = useTranslation('data-table');
   const labelId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // On paper the virtualised body would print only the rows in view: a plain table of every row
+  // shown (in the grid's order, columns and filters) takes its place while printing.
+  const printing = usePrinting();
 
   const collator = useMemo(
     () => new Intl.Collator(i18n.language, { numeric: true, sensitivity: 'base' }),
@@ -338,7 +342,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <ColumnMenu
           gridId={gridId}
           items={menuItems}
@@ -382,7 +386,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
         // Focusable so the grid scrolls from the keyboard, also when no header is a button.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
         tabIndex={0}
-        className="relative overflow-auto rounded-md border border-line bg-surface"
+        className="relative overflow-auto rounded-md border border-line bg-surface print:hidden"
         style={{ maxHeight }}
       >
         <span id={labelId} className="sr-only">
@@ -483,6 +487,55 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
         </div>
         {rows.length === 0 ? <p className="px-3 py-6 text-center">{emptyMessage}</p> : null}
       </div>
+      {printing ? (
+        <table className="hidden w-full border-collapse text-sm print:table">
+          <caption className="mb-2 text-left font-semibold">{label}</caption>
+          <thead>
+            <tr>
+              {visibleColumns.map((column) => {
+                const definition = byId.get(column.id);
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={cn(
+                      'border-b border-black px-2 py-1 text-left',
+                      definition?.align === 'end' && 'text-right',
+                    )}
+                  >
+                    {definition?.header}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="break-inside-avoid">
+                {visibleColumns.map((column) => {
+                  const definition = byId.get(column.id);
+                  if (!definition) return null;
+                  const Cell = definition.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      {...(definition.rowHeader ? { scope: 'row' } : {})}
+                      className={cn(
+                        'border-b border-line px-2 py-1 text-left align-top font-normal',
+                        definition.align === 'end' && 'text-right tabular-nums',
+                      )}
+                    >
+                      {definition.cell
+                        ? definition.cell(row.original)
+                        : String(definition.value(row.original) ?? '')}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </div>
   );
 }

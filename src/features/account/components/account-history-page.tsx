@@ -1,5 +1,7 @@
+import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from '../lib/account-search';
@@ -36,15 +38,24 @@ export function AccountHistoryPage({
   });
 
   return (
+    // print-area: printing the page prints the statement (heading and every row of the ledger as
+    // filtered and sorted) without the menus and controls (src/index.css).
     <Page
+      className="print-area"
       title={t('history.title')}
       description={t('history.description')}
       actions={
         account ? (
-          <StatementDialog
-            subLedgerId={account.subLedgerId}
-            accountNumber={account.accountNumber}
-          />
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              {t('history.print')}
+            </Button>
+            <StatementDialog
+              subLedgerId={account.subLedgerId}
+              accountNumber={account.accountNumber}
+            />
+          </div>
         ) : null
       }
     >
@@ -56,14 +67,16 @@ export function AccountHistoryPage({
       ) : null}
       {account ? (
         <>
-          <AccountPicker
-            accounts={accounts}
-            account={account}
-            onChange={(subLedger) => {
-              onSearchChange({ ...search, subLedger });
-            }}
-          />
-          <LedgerFilters search={search} today={today} onChange={onSearchChange} />
+          <div className="flex flex-col gap-4 print:hidden">
+            <AccountPicker
+              accounts={accounts}
+              account={account}
+              onChange={(subLedger) => {
+                onSearchChange({ ...search, subLedger });
+              }}
+            />
+            <LedgerFilters search={search} today={today} onChange={onSearchChange} />
+          </div>
           <LoadState
             query={ledger}
             loading={ledger.isPending}

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { computeFees, totalsByMethodType } from '@/lib/fees';
-import { centsToDecimalString, formatCents, parseMoneyInput } from '@/lib/money';
+import {
+  ambiguousAmountMessage,
+  centsToInputText,
+  formatCents,
+  parseMoneyInput,
+} from '@/lib/money';
 import type { PaymentProviderKind } from '@/lib/payment-provider';
 import {
   createPaymentIntent,
@@ -95,7 +100,11 @@ export function CheckoutForm({
   const checkoutLinkId = useUnit($checkoutLinkId);
   const [choice, amount, intent] = useUnit([$selectedPaymentMethod, $amount, $paymentIntent]);
   const [amountText, setAmountText] = useState(() =>
-    amount === null ? '' : centsToDecimalString(amount),
+    amount === null ? '' : centsToInputText(amount, locale),
+  );
+  // The amount as typed and as read when it was sent for review: the review repeats both.
+  const [reviewedAmount, setReviewedAmount] = useState<{ typed: string; cents: number } | null>(
+    null,
   );
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [reviewing, setReviewing] = useState(false);
@@ -134,7 +143,7 @@ export function CheckoutForm({
     optionMaxAmount: option?.maxAmount,
   };
   const limits = amountLimits(rules);
-  const typed = parseMoneyInput(amountText);
+  const typed = parseMoneyInput(amountText, locale);
   const previewAmount = typed.ok && typed.cents > 0 ? typed.cents : null;
 
   const methodText = (selected: PaymentChoice) => {
@@ -156,7 +165,7 @@ export function CheckoutForm({
   const review = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    const checked = validateCheckout({ amount: amountText, choice }, rules);
+    const checked = validateCheckout({ amount: amountText, choice }, rules, locale);
     setProblem(null);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -181,6 +190,7 @@ export function CheckoutForm({
         );
       }
       paymentIntentSet(priced);
+      setReviewedAmount({ typed: amountText, cents: checked.amount });
       setReviewing(true);
     } catch (error) {
       setProblem(checkoutProblem(error, t));
@@ -192,7 +202,16 @@ export function CheckoutForm({
 
   const confirmed = useCallback(
     (confirmation: ExpressConfirmation) => {
-      paymentConfirmed(confirmation);
+      // The receipt names the card: the service's summary of it, else the saved card chosen here.
+      const card = confirmation.paymentMethod ? undefined : cards.find((c) => c.id === choice);
+      paymentConfirmed(
+        card
+          ? {
+              ...confirmation,
+              paymentMethod: { type: card.type, brand: card.brand, last4: card.last4 },
+            }
+          : confirmation,
+      );
       // A host (parent page, app shell) hears the reference only (docs/embedding.md).
       paymentCompleted(confirmation.confirmationNumber);
       void navigate({
@@ -201,7 +220,7 @@ export function CheckoutForm({
         replace: true,
       });
     },
-    [navigate, strategy, link],
+    [navigate, strategy, link, cards, choice],
   );
 
   // After a reload: the payment is looked up among the recent payments; found, its confirmation
@@ -304,6 +323,7 @@ export function CheckoutForm({
         intent={intent}
         choice={choice}
         methodText={methodText(choice)}
+        reviewedAmount={reviewedAmount}
         consentRequired={setup.consentRequired}
         consentText={setup.consentText}
         attempts={attempts}
@@ -319,13 +339,16 @@ export function CheckoutForm({
     );
   }
 
-  const amountError = errors.amount
-    ? t(`errors.amount.${errors.amount}`, {
-        min: money(limits.min),
-        max: money(limits.max),
-        balance: money(balance),
-      })
-    : undefined;
+  const amountError =
+    errors.amount === 'ambiguous'
+      ? ambiguousAmountMessage(amountText, t)
+      : errors.amount
+        ? t(`errors.amount.${errors.amount}`, {
+            min: money(limits.min),
+            max: money(limits.max),
+            balance: money(balance),
+          })
+        : undefined;
   const newCardTotals = previewAmount !== null ? totalsByMethodType(previewAmount, options) : [];
 
   return (

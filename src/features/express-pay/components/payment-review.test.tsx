@@ -76,7 +76,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderReview(attempts = createAttemptMemory()) {
+function renderReview(
+  attempts = createAttemptMemory(),
+  reviewedAmount: { typed: string; cents: number } | null = null,
+) {
   const onConfirmed = vi.fn<(confirmation: ExpressConfirmation) => void>();
   render(
     <I18nextProvider i18n={i18n}>
@@ -84,6 +87,7 @@ function renderReview(attempts = createAttemptMemory()) {
         intent={intent}
         choice={4001}
         methodText="Visa ending in 4242"
+        reviewedAmount={reviewedAmount}
         consentRequired
         consentText={undefined}
         attempts={attempts}
@@ -109,6 +113,11 @@ describe('PaymentReview', () => {
     expect(screen.getByLabelText('I agree to these terms')).toHaveFocus();
     expect(acceptMock).not.toHaveBeenCalled();
     expect(confirmMock).not.toHaveBeenCalled();
+  });
+
+  it('repeats the amount as typed and as read', () => {
+    renderReview(undefined, { typed: ' 450 ', cents: 45000 });
+    expect(screen.getByText('You typed “450”: we read it as $450.00.')).toBeInTheDocument();
   });
 
   it('sends one acknowledgement and one confirmation for a burst of presses', async () => {

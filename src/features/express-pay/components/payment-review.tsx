@@ -16,6 +16,10 @@ import {
 } from '../api/express-pay-api';
 import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
 import {
+  AmountUnderstood,
+  type ReviewedAmount,
+} from '@/entities/payment-attempt/components/amount-understood';
+import {
   ConfirmingGuard,
   useStillProcessing,
 } from '@/entities/payment-attempt/components/confirming-guard';
@@ -38,6 +42,8 @@ interface PaymentReviewProps {
   choice: PaymentChoice;
   /** "Visa ending in 4242" or "A new card". */
   methodText: string;
+  /** The amount as typed and as read, when the review came from the form. */
+  reviewedAmount: ReviewedAmount | null;
   consentRequired: boolean;
   /** The account's consent text, when the intent carries no acknowledgement of its own. */
   consentText: string | undefined;
@@ -63,6 +69,7 @@ export function PaymentReview({
   intent,
   choice,
   methodText,
+  reviewedAmount,
   consentRequired,
   consentText,
   attempts,
@@ -235,6 +242,7 @@ export function PaymentReview({
           {money(intent.total)}
         </dd>
       </dl>
+      {reviewedAmount ? <AmountUnderstood amount={reviewedAmount} /> : null}
 
       <form
         noValidate

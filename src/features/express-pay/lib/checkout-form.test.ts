@@ -19,12 +19,12 @@ const fullOnly: CheckoutRules = {
 
 describe('validateCheckout', () => {
   it('reads dollars into cents', () => {
-    expect(validateCheckout({ amount: '450.00', choice: 4001 }, partial)).toEqual({
+    expect(validateCheckout({ amount: '450.00', choice: 4001 }, partial, 'en')).toEqual({
       ok: true,
       amount: 45_000,
       choice: 4001,
     });
-    expect(validateCheckout({ amount: '$1,200.5', choice: 'newCard' }, partial)).toEqual({
+    expect(validateCheckout({ amount: '$1,200.5', choice: 'newCard' }, partial, 'en')).toEqual({
       ok: true,
       amount: 120_050,
       choice: 'newCard',
@@ -40,35 +40,51 @@ describe('validateCheckout', () => {
     ['0.50', 'belowMin'],
     ['10000.01', 'aboveMax'],
   ])('refuses the amount %j: %s', (amount, problem) => {
-    expect(validateCheckout({ amount, choice: 4001 }, partial)).toEqual({
+    expect(validateCheckout({ amount, choice: 4001 }, partial, 'en')).toEqual({
       ok: false,
       errors: { amount: problem },
     });
   });
 
   it('refuses an amount above the balance when only the balance may be paid', () => {
-    expect(validateCheckout({ amount: '450.01', choice: 4001 }, fullOnly)).toEqual({
+    expect(validateCheckout({ amount: '450.01', choice: 4001 }, fullOnly, 'en')).toEqual({
       ok: false,
       errors: { amount: 'aboveBalance' },
     });
-    expect(validateCheckout({ amount: '200', choice: 4001 }, fullOnly)).toEqual({
+    expect(validateCheckout({ amount: '200', choice: 4001 }, fullOnly, 'en')).toEqual({
       ok: false,
       errors: { amount: 'mustPayBalance' },
     });
-    expect(validateCheckout({ amount: '450', choice: 4001 }, fullOnly).ok).toBe(true);
+    expect(validateCheckout({ amount: '450', choice: 4001 }, fullOnly, 'en').ok).toBe(true);
+  });
+
+  it("reads the amount the way the person's language writes it", () => {
+    expect(validateCheckout({ amount: '1.234,56', choice: 4001 }, partial, 'es')).toEqual({
+      ok: true,
+      amount: 123_456,
+      choice: 4001,
+    });
+    expect(validateCheckout({ amount: '2,500', choice: 4001 }, partial, 'es')).toEqual({
+      ok: false,
+      errors: { amount: 'ambiguous' },
+    });
+    expect(validateCheckout({ amount: '2,500', choice: 4001 }, partial, 'en')).toMatchObject({
+      ok: true,
+      amount: 250_000,
+    });
   });
 
   it('lets partial payments go above the balance within the limits', () => {
-    expect(validateCheckout({ amount: '500', choice: 4001 }, partial).ok).toBe(true);
+    expect(validateCheckout({ amount: '500', choice: 4001 }, partial, 'en').ok).toBe(true);
   });
 
   it('needs a usable payment method', () => {
-    expect(validateCheckout({ amount: '450', choice: null }, partial)).toEqual({
+    expect(validateCheckout({ amount: '450', choice: null }, partial, 'en')).toEqual({
       ok: false,
       errors: { method: 'required' },
     });
     expect(
-      validateCheckout({ amount: '450', choice: 4001 }, { ...partial, choiceUsable: false }),
+      validateCheckout({ amount: '450', choice: 4001 }, { ...partial, choiceUsable: false }, 'en'),
     ).toEqual({ ok: false, errors: { method: 'unavailable' } });
   });
 });

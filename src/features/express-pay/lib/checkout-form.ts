@@ -57,12 +57,14 @@ export type CheckoutValidation =
 export function validateCheckout(
   values: CheckoutFormValues,
   rules: CheckoutRules,
+  /** The person's language: how the amount is read (src/lib/money.ts). */
+  locale: string,
 ): CheckoutValidation {
   const errors: CheckoutFormErrors = {};
   if (values.choice === null) errors.method = 'required';
   else if (!rules.choiceUsable) errors.method = 'unavailable';
 
-  const parsed = parseMoneyInput(values.amount);
+  const parsed = parseMoneyInput(values.amount, locale);
   let amount: number | null = null;
   if (!parsed.ok) errors.amount = parsed.problem;
   else if (parsed.cents === 0) errors.amount = 'zero';

@@ -34,12 +34,19 @@ describe('the saved confirmation', () => {
       paidAt: '2026-11-22T15:10:00Z',
       status: 'pending',
     };
-    expect(readSavedConfirmation('card', 'a1b2c3d4')).toEqual(expected);
-    // A reload empties the memory; the tab's session storage still has it.
+    expect(readSavedConfirmation('card', 'a1b2c3d4')).toEqual({
+      ...expected,
+      paymentMethod: { type: 'creditCard', brand: 'visa', last4: '4242' },
+    });
+    // A reload empties the memory; the tab's session storage still has it, and of the card only
+    // its type.
     const raw = sessionStorage.getItem(CONFIRMATION_STORAGE_KEY);
     forgetConfirmations();
     sessionStorage.setItem(CONFIRMATION_STORAGE_KEY, raw ?? '');
-    expect(readSavedConfirmation('card', 'a1b2c3d4')).toEqual(expected);
+    expect(readSavedConfirmation('card', 'a1b2c3d4')).toEqual({
+      ...expected,
+      paymentMethod: { type: 'creditCard' },
+    });
     expect(readSavedConfirmation('card', 'other')).toBeNull();
   });
 

@@ -1,7 +1,16 @@
+/** How the payment was made, for the receipt: the card's last four digits stay in memory only. */
+export interface SavedMethod {
+  type: 'creditCard' | 'debitCard' | 'eCheck';
+  brand?: string | undefined;
+  bankType?: string | undefined;
+  last4?: string | undefined;
+}
+
 /**
  * The confirmation of a paid link, kept for this browser tab so that reloading the confirmation
  * page (or coming back to the link) shows it again instead of paying again. Only what the page
- * shows is kept: no token, no card details, no email.
+ * shows is kept: no token, no card details (of the method, only its type survives a reload), no
+ * email.
  */
 export interface SavedConfirmation {
   confirmationNumber: string;
@@ -13,6 +22,7 @@ export interface SavedConfirmation {
   /** ISO instant. */
   paidAt: string;
   status: 'pending' | 'completed';
+  paymentMethod?: SavedMethod | undefined;
 }
 
 export interface ConfirmationLike {
@@ -23,6 +33,7 @@ export interface ConfirmationLike {
   total: number;
   paidAt: string;
   status: string;
+  paymentMethod?: { type: string; brand?: string; bankType?: string; last4: string } | undefined;
 }
 
 export const CONFIRMATION_STORAGE_KEY = 'courtyard-express-confirmation';
@@ -44,6 +55,23 @@ const cents = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+const methodTypes: readonly string[] = ['creditCard', 'debitCard', 'eCheck'];
+const optionalText = (value: unknown) => (text(value) ? value : undefined);
+
+/** A method's type, brand, bank type and last four digits, each checked; undefined if no type. */
+function toSavedMethod(value: unknown): SavedMethod | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.type !== 'string' || !methodTypes.includes(v.type)) return undefined;
+  const method: SavedMethod = { type: v.type as SavedMethod['type'] };
+  const brand = optionalText(v.brand);
+  const bankType = optionalText(v.bankType);
+  if (brand) method.brand = brand;
+  if (bankType) method.bankType = bankType;
+  if (typeof v.last4 === 'string' && /^\d{4}$/.test(v.last4)) method.last4 = v.last4;
+  return method;
+}
+
 /** The fields the page shows, checked one by one; null when anything is off. */
 export function toSavedConfirmation(value: unknown): SavedConfirmation | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -58,6 +86,7 @@ export function toSavedConfirmation(value: unknown): SavedConfirmation | null {
   ) {
     return null;
   }
+  const method = toSavedMethod(v.paymentMethod);
   return {
     confirmationNumber: v.confirmationNumber,
     amount: v.amount,
@@ -66,6 +95,7 @@ export function toSavedConfirmation(value: unknown): SavedConfirmation | null {
     total: v.total,
     paidAt: v.paidAt,
     status,
+    ...(method ? { paymentMethod: method } : {}),
   };
 }
 
@@ -78,10 +108,14 @@ export function saveConfirmation(
   if (!saved) return;
   const key = linkKey(strategy, link);
   memory.set(key, saved);
+  const { paymentMethod, ...kept } = saved;
+  const stored: SavedConfirmation = paymentMethod
+    ? { ...kept, paymentMethod: { type: paymentMethod.type } }
+    : kept;
   try {
     storage()?.setItem(
       CONFIRMATION_STORAGE_KEY,
-      JSON.stringify({ link: key, confirmation: saved }),
+      JSON.stringify({ link: key, confirmation: stored }),
     );
   } catch {
     // Full or blocked: the tab's memory still has it.

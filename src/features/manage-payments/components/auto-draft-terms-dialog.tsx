@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatCalendarDate } from '@/lib/dates';
-import { centsToDecimalString, formatCents } from '@/lib/money';
+import { ambiguousAmountMessage, centsToInputText, formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
 import {
   changeAutoDraft,
@@ -81,7 +81,7 @@ export function AutoDraftTermsDialog({
     startDate: enrollment?.startDate ?? addDays(today, 1),
     amountType: enrollment?.amountType ?? 'full',
     fixedAmount:
-      enrollment?.fixedAmount !== undefined ? centsToDecimalString(enrollment.fixedAmount) : '',
+      enrollment?.fixedAmount !== undefined ? centsToInputText(enrollment.fixedAmount, locale) : '',
   }));
   const [errors, setErrors] = useState<AutoDraftFormErrors>({});
   const [problem, setProblem] = useState<BillingProblem | null>(null);
@@ -127,7 +127,7 @@ export function AutoDraftTermsDialog({
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    const result = validateAutoDraftForm(values, { today, option });
+    const result = validateAutoDraftForm(values, { today, option, locale });
     setErrors(result.errors);
     if (!result.terms) {
       const first = (['paymentMethodId', 'startDate', 'fixedAmount'] as const).find(
@@ -209,12 +209,14 @@ export function AutoDraftTermsDialog({
   };
 
   const errorText = (key: string | undefined) =>
-    key
-      ? t(key, {
-          min: option ? formatCents(option.minAmount, locale) : '',
-          max: option ? formatCents(option.maxAmount, locale) : '',
-        })
-      : undefined;
+    key === 'errors.amount.ambiguous'
+      ? ambiguousAmountMessage(values.fixedAmount, t)
+      : key
+        ? t(key, {
+            min: option ? formatCents(option.minAmount, locale) : '',
+            max: option ? formatCents(option.maxAmount, locale) : '',
+          })
+        : undefined;
 
   const title = enrollment ? t('autoDraft.changeTitle') : t('autoDraft.enrolTitle');
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatCalendarDate } from '@/lib/dates';
-import { centsToDecimalString, formatCents } from '@/lib/money';
+import { ambiguousAmountMessage, centsToInputText, formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
 import {
   changeFuturePayment,
@@ -88,7 +88,7 @@ export function EditPaymentDialog({
     interval: target.kind === 'recurring' ? target.payment.interval : undefined,
   };
   const [values, setValues] = useState<PaymentEditValues>({
-    amount: centsToDecimalString(payment.amount),
+    amount: centsToInputText(payment.amount, locale),
     date: original.date,
     interval: original.interval,
   });
@@ -116,7 +116,7 @@ export function EditPaymentDialog({
       setProblem({ text: closed });
       return;
     }
-    const result = validatePaymentEdit(values, original, { now, option });
+    const result = validatePaymentEdit(values, original, { now, option, locale });
     setErrors(result.errors);
     if (!result.changes) {
       if (result.errors.amount) amountField.current?.focus();
@@ -156,13 +156,15 @@ export function EditPaymentDialog({
   };
 
   const errorText = (key: string | undefined) =>
-    key
-      ? t(key, {
-          min: option ? formatCents(option.minAmount, locale) : '',
-          max: option ? formatCents(option.maxAmount, locale) : '',
-          date: formatCalendarDate(earliest, locale),
-        })
-      : undefined;
+    key === 'errors.amount.ambiguous'
+      ? ambiguousAmountMessage(values.amount, t)
+      : key
+        ? t(key, {
+            min: option ? formatCents(option.minAmount, locale) : '',
+            max: option ? formatCents(option.maxAmount, locale) : '',
+            date: formatCalendarDate(earliest, locale),
+          })
+        : undefined;
 
   return (
     <ActionDialog

@@ -12,7 +12,7 @@ const valid = {
 
 describe('validateAutoDraftForm', () => {
   it('accepts a full-balance draft from a bank account starting after today', () => {
-    expect(validateAutoDraftForm(valid, { today, option })).toEqual({
+    expect(validateAutoDraftForm(valid, { today, option, locale: 'en' })).toEqual({
       errors: {},
       terms: { paymentMethodId: 4006, startDate: '2026-12-01', amountType: 'full' },
     });
@@ -25,12 +25,15 @@ describe('validateAutoDraftForm', () => {
         {
           today,
           option,
+          locale: 'en',
         },
       ).terms,
     ).toMatchObject({ amountType: 'fixed', fixedAmount: 45000 });
     const amountError = (fixedAmount: string) =>
-      validateAutoDraftForm({ ...valid, amountType: 'fixed', fixedAmount }, { today, option })
-        .errors.fixedAmount;
+      validateAutoDraftForm(
+        { ...valid, amountType: 'fixed', fixedAmount },
+        { today, option, locale: 'en' },
+      ).errors.fixedAmount;
     expect(amountError('')).toBe('errors.amount.required');
     expect(amountError('0.00')).toBe('errors.amount.zero');
     expect(amountError('0.50')).toBe('errors.amount.belowMin');
@@ -40,7 +43,7 @@ describe('validateAutoDraftForm', () => {
   it('wants a bank account and a first draft after today', () => {
     const { errors, terms } = validateAutoDraftForm(
       { ...valid, paymentMethodId: null, startDate: today },
-      { today, option },
+      { today, option, locale: 'en' },
     );
     expect(terms).toBeNull();
     expect(errors).toEqual({
@@ -48,7 +51,8 @@ describe('validateAutoDraftForm', () => {
       startDate: 'autoDraft.errors.startAfterToday',
     });
     expect(
-      validateAutoDraftForm({ ...valid, startDate: '' }, { today, option }).errors.startDate,
+      validateAutoDraftForm({ ...valid, startDate: '' }, { today, option, locale: 'en' }).errors
+        .startDate,
     ).toBe('errors.date.required');
   });
 });

@@ -29,7 +29,12 @@ export interface AutoDraftTerms {
  */
 export function validateAutoDraftForm(
   values: AutoDraftFormValues,
-  context: { today: string; option?: Pick<PaymentOption, 'minAmount' | 'maxAmount'> | undefined },
+  context: {
+    today: string;
+    option?: Pick<PaymentOption, 'minAmount' | 'maxAmount'> | undefined;
+    /** The person's language: how the amount is read (src/lib/money.ts). */
+    locale: string;
+  },
 ): { errors: AutoDraftFormErrors; terms: AutoDraftTerms | null } {
   const errors: AutoDraftFormErrors = {};
   if (values.paymentMethodId === null) errors.paymentMethodId = 'autoDraft.errors.methodRequired';
@@ -40,7 +45,7 @@ export function validateAutoDraftForm(
 
   let fixedAmount: number | undefined;
   if (values.amountType === 'fixed') {
-    const money = parseMoneyInput(values.fixedAmount);
+    const money = parseMoneyInput(values.fixedAmount, context.locale);
     if (!money.ok) errors.fixedAmount = `errors.amount.${money.problem}`;
     else if (money.cents === 0) errors.fixedAmount = 'errors.amount.zero';
     else if (context.option && money.cents < context.option.minAmount)

@@ -14,6 +14,7 @@ describe('validatePaymentEdit', () => {
         {
           now,
           option,
+          locale: 'en',
         },
       ),
     ).toEqual({ errors: {}, changes: { amount: 47500 } });
@@ -21,14 +22,18 @@ describe('validatePaymentEdit', () => {
       validatePaymentEdit({ amount: '450', date: '2026-12-03', interval: 'quarterly' }, recurring, {
         now,
         option,
+        locale: 'en',
       }).changes,
     ).toEqual({ date: '2026-12-03', interval: 'quarterly' });
   });
 
   it('refuses amounts that are missing, malformed, zero or out of range', () => {
     const check = (amount: string) =>
-      validatePaymentEdit({ amount, date: recurring.date }, recurring, { now, option }).errors
-        .amount;
+      validatePaymentEdit({ amount, date: recurring.date }, recurring, {
+        now,
+        option,
+        locale: 'en',
+      }).errors.amount;
     expect(check('')).toBe('errors.amount.required');
     expect(check('abc')).toBe('errors.amount.invalid');
     expect(check('-5')).toBe('errors.amount.negative');
@@ -41,7 +46,8 @@ describe('validatePaymentEdit', () => {
 
   it('refuses a new date in the past or past its own cut-off', () => {
     const check = (date: string, at = now) =>
-      validatePaymentEdit({ amount: '450.00', date }, recurring, { now: at, option }).errors.date;
+      validatePaymentEdit({ amount: '450.00', date }, recurring, { now: at, option, locale: 'en' })
+        .errors.date;
     expect(check('')).toBe('errors.date.required');
     expect(check('2026-11-31')).toBe('errors.date.invalid');
     expect(check('2026-11-21')).toBe('errors.date.past');
@@ -60,6 +66,7 @@ describe('validatePaymentEdit', () => {
         {
           now,
           option,
+          locale: 'en',
         },
       ),
     ).toEqual({ errors: { form: 'errors.nothingChanged' }, changes: null });

@@ -29,12 +29,17 @@ export interface PaymentEditChanges {
 export function validatePaymentEdit(
   values: PaymentEditValues,
   original: { amount: number; date: string; interval?: Interval | undefined },
-  context: { now: Date; option?: Pick<PaymentOption, 'minAmount' | 'maxAmount'> | undefined },
+  context: {
+    now: Date;
+    option?: Pick<PaymentOption, 'minAmount' | 'maxAmount'> | undefined;
+    /** The person's language: how the amount is read (src/lib/money.ts). */
+    locale: string;
+  },
 ): { errors: PaymentEditErrors; changes: PaymentEditChanges | null } {
   const errors: PaymentEditErrors = {};
   const changes: PaymentEditChanges = {};
 
-  const money = parseMoneyInput(values.amount);
+  const money = parseMoneyInput(values.amount, context.locale);
   if (!money.ok) errors.amount = `errors.amount.${money.problem}`;
   else if (money.cents === 0) errors.amount = 'errors.amount.zero';
   else if (context.option && money.cents < context.option.minAmount)

@@ -7,7 +7,12 @@ import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
-import { centsToDecimalString, formatCents, parseMoneyInput } from '@/lib/money';
+import {
+  ambiguousAmountMessage,
+  centsToInputText,
+  formatCents,
+  parseMoneyInput,
+} from '@/lib/money';
 import type { PaymentProviderKind } from '@/lib/payment-provider';
 import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import {
@@ -16,6 +21,7 @@ import {
   type PaymentMethod,
 } from '@/entities/payment-data/queries';
 import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
+import type { ReviewedAmount } from '@/entities/payment-attempt/components/amount-understood';
 import { ResumedAttempt } from '@/entities/payment-attempt/components/resumed-attempt';
 import {
   ConfirmingGuard,
@@ -135,6 +141,8 @@ export function MakePaymentPage({
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [formProblem, setFormProblem] = useState<BillingProblem | null>(null);
   const [setup, setSetup] = useState<AttemptSetup | null>(null);
+  // The amount as typed and as read for the setup under review: the review repeats both.
+  const [reviewedAmount, setReviewedAmount] = useState<ReviewedAmount | null>(null);
   const [confirmProblem, setConfirmProblem] = useState<BillingProblem | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -187,11 +195,11 @@ export function MakePaymentPage({
     paymentMethodId: chosen.paymentMethodId ?? defaultMethod?.id ?? null,
     amount:
       chosen.amount ??
-      (account && account.balance > 0 ? centsToDecimalString(account.balance) : ''),
+      (account && account.balance > 0 ? centsToInputText(account.balance, locale) : ''),
   };
   const method = activeMethods.find((m) => m.id === values.paymentMethodId);
   const option = options.data?.options.find((o) => o.methodType === method?.type);
-  const parsedAmount = parseMoneyInput(values.amount);
+  const parsedAmount = parseMoneyInput(values.amount, locale);
   const previewTotals =
     parsedAmount.ok && options.data
       ? totalsByMethodType(parsedAmount.cents, options.data.options)
@@ -249,6 +257,7 @@ export function MakePaymentPage({
       today,
       option,
       blocked: account?.isBlocked === true,
+      locale,
     });
     setErrors(found);
     setFormProblem(null);
@@ -299,6 +308,7 @@ export function MakePaymentPage({
       openSetup.current = priced;
       setConfirmProblem(null);
       setUnknownOutcome(false);
+      setReviewedAmount({ typed: values.amount, cents: plan.amount });
       setSetup({ ...priced, ...ids });
     } catch (error) {
       setFormProblem(
@@ -410,6 +420,7 @@ export function MakePaymentPage({
     openSetup.current = attempt.setup;
     setResumed(null);
     setResumeState('idle');
+    setReviewedAmount(null);
     setSetup(attempt.setup);
     void confirm(attempt.setup, attempt.acknowledgeDuplicate, attempt.keys.confirm?.key);
   };
@@ -463,6 +474,7 @@ export function MakePaymentPage({
   const errorText = (field: keyof PaymentFormValues) => {
     const key = errors[field];
     if (!key) return undefined;
+    if (key === 'errors.amount.ambiguous') return ambiguousAmountMessage(values.amount, t);
     return t(key, {
       min: option ? formatCents(option.minAmount, locale) : '',
       max: option ? formatCents(option.maxAmount, locale) : '',
@@ -722,6 +734,7 @@ export function MakePaymentPage({
       <PaymentConfirmationDialog
         key={setup?.id ?? 'none'}
         setup={setup}
+        reviewedAmount={reviewedAmount}
         confirming={confirming}
         problem={confirmProblem}
         notice={

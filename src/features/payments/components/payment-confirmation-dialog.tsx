@@ -8,9 +8,15 @@ import type { PricedSetup } from '../api/payment-setups';
 import { methodLabel } from '../lib/method-label';
 import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
+import {
+  AmountUnderstood,
+  type ReviewedAmount,
+} from '@/entities/payment-attempt/components/amount-understood';
 
 interface PaymentConfirmationDialogProps {
   setup: PricedSetup | null;
+  /** The amount as typed and as read, when the review came from the form. */
+  reviewedAmount?: ReviewedAmount | null;
   confirming: boolean;
   problem: BillingProblem | null;
   /** What is known of a confirmation without a final answer (still processing, unknown). */
@@ -26,6 +32,7 @@ interface PaymentConfirmationDialogProps {
 /** The full breakdown before money moves, with the acknowledgement and the duplicate warning. */
 export function PaymentConfirmationDialog({
   setup,
+  reviewedAmount,
   confirming,
   problem,
   notice,
@@ -97,6 +104,11 @@ export function PaymentConfirmationDialog({
                   {money(setup.total)}
                 </dd>
               </dl>
+              {reviewedAmount ? (
+                <div className="mt-3">
+                  <AmountUnderstood amount={reviewedAmount} />
+                </div>
+              ) : null}
               {duplicate ? (
                 <div role="alert" className="mt-4 rounded-md border border-danger p-3">
                   <p className="font-semibold">{t('confirm.duplicateTitle')}</p>

@@ -3,9 +3,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
+import { PaymentReceipt } from '@/entities/payment-attempt/components/payment-receipt';
 import type { SubmittedPayment } from '../api/payment-setups';
+import { receiptOf } from '../lib/receipt';
 
 export function PaymentSuccess({
   payment,
@@ -14,14 +14,14 @@ export function PaymentSuccess({
   payment: SubmittedPayment;
   onAnother: () => void;
 }) {
-  const { t, i18n } = useTranslation('make-payment');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('make-payment');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
+    // print-area: printing this page prints the receipt alone (src/index.css).
     <section
       aria-labelledby="payment-success-heading"
-      className="rounded-lg border border-line bg-surface p-5"
+      className="print-area rounded-lg border border-line bg-surface p-5"
     >
       <h2
         id="payment-success-heading"
@@ -32,26 +32,9 @@ export function PaymentSuccess({
         <CheckCircle2 aria-hidden="true" className="text-success" />
         {t(`success.title.${payment.kind}`)}
       </h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>{t('confirm.amount')}</dt>
-        <dd>{formatCents(payment.amount, locale)}</dd>
-        {payment.total !== undefined ? (
-          <>
-            <dt>{t('confirm.total')}</dt>
-            <dd>{formatCents(payment.total, locale)}</dd>
-          </>
-        ) : null}
-        <dt>{payment.kind === 'recurring' ? t('success.nextDate') : t('confirm.date')}</dt>
-        <dd>{formatCalendarDate(payment.date, locale)}</dd>
-        {payment.confirmationNumber ? (
-          <>
-            <dt>{t('success.confirmationNumber')}</dt>
-            <dd>{payment.confirmationNumber}</dd>
-          </>
-        ) : null}
-      </dl>
+      <PaymentReceipt receipt={receiptOf(payment, t)} />
       <p className="mt-3">{t(`success.next.${payment.kind}`)}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Button onClick={onAnother}>{t('success.another')}</Button>
         <Link
           to="/billing/manage-account"

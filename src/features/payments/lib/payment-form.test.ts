@@ -22,9 +22,21 @@ const values: PaymentFormValues = {
   notes: '',
 };
 const validate = (changes: Partial<PaymentFormValues>, blocked = false) =>
-  validatePaymentForm({ ...values, ...changes }, { today, option, blocked });
+  validatePaymentForm({ ...values, ...changes }, { today, option, blocked, locale: 'en' });
 
 describe('validatePaymentForm', () => {
+  it("reads the amount the way the person's language writes it", () => {
+    const inSpanish = (amount: string) =>
+      validatePaymentForm({ ...values, amount }, { today, option, blocked: false, locale: 'es' });
+    expect(inSpanish('1.234,56').plan).toEqual({
+      kind: 'oneTime',
+      amount: 123_456,
+      paymentDate: today,
+    });
+    expect(inSpanish('2,500').errors.amount).toBe('errors.amount.ambiguous');
+    expect(validate({ amount: '2,500' }).plan).toMatchObject({ amount: 250_000 });
+  });
+
   it('plans a one-time payment today, a scheduled one for a later date, and a recurring one', () => {
     expect(validate({}).plan).toEqual({ kind: 'oneTime', amount: 45_000, paymentDate: today });
     expect(validate({ date: '2026-12-15' }).plan).toEqual({

@@ -28,14 +28,20 @@ export type PaymentPlan =
 
 export function validatePaymentForm(
   values: PaymentFormValues,
-  context: { today: string; option: PaymentOption | undefined; blocked: boolean },
+  context: {
+    today: string;
+    option: PaymentOption | undefined;
+    blocked: boolean;
+    /** The person's language: how the amount is read (src/lib/money.ts). */
+    locale: string;
+  },
 ): { errors: PaymentFormErrors; plan: PaymentPlan | null } {
   const errors: PaymentFormErrors = {};
   if (values.subLedgerId === null) errors.subLedgerId = 'errors.accountRequired';
   else if (context.blocked) errors.subLedgerId = 'errors.blocked';
   if (values.paymentMethodId === null) errors.paymentMethodId = 'errors.methodRequired';
 
-  const money = parseMoneyInput(values.amount);
+  const money = parseMoneyInput(values.amount, context.locale);
   let amount = 0;
   if (!money.ok) {
     errors.amount = `errors.amount.${money.problem}`;
