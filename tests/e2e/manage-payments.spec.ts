@@ -227,6 +227,8 @@ test.describe('saved payment methods', () => {
     await openManage(page, at, 'MG-1001');
     let deletes = 0;
     await page.route(`**${PAYMENTS}/PaymentMethod/4003`, async (route) => {
+      // The dialog reads the method again first (GET); only the removal is counted and slowed.
+      if (route.request().method() !== 'DELETE') return route.fallback();
       deletes += 1;
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue({
@@ -257,6 +259,39 @@ test.describe('saved payment methods', () => {
     expect(deletes).toBe(1);
     await reloaded();
     await expect(methods).not.toContainText('American Express ending in 0005');
+  });
+
+  test('the removal names the payments the method pays now, read again when the dialog opens', async ({
+    page,
+    at,
+  }) => {
+    await openManage(page, at, 'MG-1001');
+    const methods = page.getByRole('region', { name: 'Saved payment methods' });
+    const amex = methods
+      .getByRole('listitem')
+      .filter({ hasText: 'American Express ending in 0005' });
+    await expect(amex).toContainText('Not used by a recurring or scheduled payment');
+    // Since the list loaded, a scheduled payment was set up with this card elsewhere.
+    await page.route(`**${PAYMENTS}/PaymentMethod/4003`, (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({
+            headers: { ...route.request().headers(), prefer: 'example=americanExpressNowPaying' },
+          })
+        : route.fallback(),
+    );
+    const read = page.waitForRequest(isCall('GET', /\/PaymentMethod\/4003$/));
+    await amex.getByRole('button', { name: 'Remove American Express ending in 0005' }).click();
+    await read;
+    const dialog = page.getByRole('dialog', { name: 'Remove American Express ending in 0005?' });
+    await expect(
+      dialog.getByText('Removing it deactivates this payment, which it pays:'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('list', { name: 'Payments the removal deactivates' }).getByRole('listitem'),
+    ).toHaveText(['Scheduled payment 8103']);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    // The list holds the method as the service answered it: the page says the same.
+    await expect(amex).toContainText('Pays 1 recurring or scheduled payment');
   });
 
   test('a new card is added through the payment provider and listed', async ({ page, at }) => {
