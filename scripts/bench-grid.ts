@@ -1,7 +1,7 @@
 // npm run bench:grid — how fast the shared grid (src/components/data-table) handles 10,000 rows
 // in a real Chromium with the CPU slowed four times. Not a test: it prints medians to read.
 //
-// 1. Builds the harness page (src/components/data-table/bench-harness.tsx, which the app never
+// 1. Builds the harness page (src/testing/grid-bench-harness.tsx, which the app never
 //    imports) with Vite into bench-results/grid-harness/, apart from the production bundle.
 // 2. Serves it on a free local port, opens it in Chromium (Debian's /usr/bin/chromium when
 //    present, else Playwright's) and slows the CPU 4× with CDP Emulation.setCPUThrottlingRate.
@@ -23,7 +23,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'bench-results', 'grid-harness');
-const entry = 'src/components/data-table/bench-harness.tsx';
+const entry = 'src/testing/grid-bench-harness.tsx';
 const rows = Number(process.env.BENCH_ROWS ?? '10000');
 const runs = Number(process.env.BENCH_RUNS ?? '5');
 const cpuSlowdown = Number(process.env.BENCH_CPU ?? '4');

@@ -265,6 +265,50 @@ test('a list that fails says so with its error id, and tries again', async ({ pa
   await expect(alert).toHaveCount(0);
 });
 
+test('a list of several pages says "Loaded N of M" while it is read and after', async ({
+  page,
+  open,
+  expectAccessible,
+}) => {
+  // 150 invoices on two pages of 100, made from the contract's first invoice; the second page
+  // waits until the first has been read and said.
+  let releaseSecondPage: () => void = () => undefined;
+  const secondPageMayGo = new Promise<void>((resolve) => {
+    releaseSecondPage = resolve;
+  });
+  const asked: number[] = [];
+  await page.route('**/mock/action-items/Board/Invoices?*', async (route) => {
+    const number = Number(new URL(route.request().url()).searchParams.get('page'));
+    asked.push(number);
+    const response = await route.fetch();
+    const [invoice] = ((await response.json()) as { items: Record<string, unknown>[] }).items;
+    if (number === 2) await secondPageMayGo;
+    const first = (number - 1) * 100;
+    const items = Array.from({ length: number === 1 ? 100 : 50 }, (_, i) => ({
+      ...invoice,
+      id: 20_000 + first + i,
+      invoiceNumber: `INV-${String(20_000 + first + i)}`,
+    }));
+    await route.fulfill({
+      response,
+      json: { items, page: number, pageSize: 100, totalCount: 150 },
+    });
+  });
+  await open('/board/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the invoices…' })).toHaveText(
+    'Loading the invoices… Loaded 100 of 150',
+  );
+  await expectAccessible();
+
+  releaseSecondPage();
+  await expect(page.getByText('Loaded 150 of 150', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('board.invoices-count')).toHaveText('150 rows');
+  await expect(rowHeaders(page, 'Invoices').first()).toBeVisible();
+  expect(asked).toEqual([1, 2]);
+  await expectAccessible();
+});
+
 test('a board page with nothing to list says so', async ({ page, open }) => {
   await preferStatus(page, '**/mock/action-items/Board/WorkOrders?*', 'example=empty');
   await open('/board/work-orders');

@@ -251,6 +251,67 @@ test.describe('new request', () => {
     ).toBeVisible();
   });
 
+  test('each attachment shows its own progress while the request carries it', async ({
+    page,
+    open,
+    expectAccessible,
+  }) => {
+    await open('/community/new-request');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Fence damage');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('The storm broke two fence boards.');
+    await page
+      .getByLabel('Add files')
+      .setInputFiles([
+        file('fence-front.jpg', 'image/jpeg', 300_000),
+        file('fence-back.jpg', 'image/jpeg', 300_000),
+      ]);
+    const attached = page.getByRole('list', { name: 'Files to attach' });
+    await expect(attached.getByRole('listitem')).toHaveCount(2);
+    await expect(attached.getByText('Ready to upload', { exact: true })).toHaveCount(2);
+    const front = attached.getByRole('progressbar', {
+      name: 'Upload progress for fence-front.jpg',
+    });
+    const back = attached.getByRole('progressbar', { name: 'Upload progress for fence-back.jpg' });
+    await expect(front).toHaveJSProperty('value', 0);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectAccessible();
+    }
+
+    // A slow uplink, so the bars move while the bytes go (as in the documents' upload journey: a
+    // route that held the request would hold its body too, and the bars with it).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await expect(attached.getByText(/^Uploading: \d+%$/).first()).toBeVisible();
+    // The files go one after the other in the request: the first is whole while the second is not.
+    const value = (bar: typeof front) =>
+      bar.evaluate((element) => (element as HTMLProgressElement).value);
+    await expect
+      .poll(async () => (await value(front)) === 100 && (await value(back)) < 100, {
+        intervals: [100],
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect(page.getByRole('region', { name: 'Your request was submitted' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  });
+
   test('a failed upload says so beside the files and keeps everything typed', async ({
     page,
     open,
@@ -268,6 +329,7 @@ test.describe('new request', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Fence damage');
     await expect(page.getByRole('list', { name: 'Files to attach' })).toContainText('fence.png');
+    await expect(page.getByRole('list', { name: 'Files to attach' })).toContainText('Not uploaded');
     await expect(page.getByRole('button', { name: 'Submit request' })).toBeEnabled();
   });
 

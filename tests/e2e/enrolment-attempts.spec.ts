@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, logIn, recordRequests, test, withoutEnrolments } from './fixtures';
+import { expect, logIn, recordRequests, test, withAccounts, withoutEnrolments } from './fixtures';
 
 // Issue 20: auto-draft enrolments (standard and legacy) on the shared attempt model
 // (docs/payments.md). Prism answers each call; a journey makes one call fail, or asks Prism for a
@@ -127,6 +127,8 @@ test('legacy form: a 5xx keeps the key and what was typed; a refusal makes the n
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
     preferExample('methodUnavailable'),
   ]);
+  // LT-2001 paid up, so SPEC §4 offers it the form.
+  await withAccounts(page, 'lakesidePaidUp');
   await logIn(page, at, '/billing/auto-draft?account=LT-2001');
   await expect(page.getByRole('heading', { level: 1, name: 'Auto-draft form' })).toBeVisible();
   await page.getByRole('radio', { name: 'Checking' }).check();

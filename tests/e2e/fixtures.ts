@@ -102,6 +102,22 @@ export async function withoutEnrolments(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Answers the session's `GET /Account` with a named example of the contract (`lakesidePaidUp`,
+ * `lakesideEnrolled`, …): the accounts (sub-ledgers) the portal loads at sign-in and on a reload.
+ */
+export async function withAccounts(page: Page, example: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/mock/connect-payments/Account'),
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({
+            headers: { ...route.request().headers(), prefer: `example=${example}` },
+          })
+        : route.continue(),
+  );
+}
+
 /** Logs in through the form with any credentials, as a homeowner would; lands on the dashboard. */
 export async function logInWithForm(page: Page, at: (path: string) => string): Promise<void> {
   await page.goto(at('/login'));

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, test, withoutEnrolments } from './fixtures';
+import { expect, logIn, test, withAccounts, withoutEnrolments } from './fixtures';
 
 // Manage payments and auto-draft against the Prism mock. Prism answers with static examples, so
 // each journey checks what the portal sent as well as what it shows, and the lists a change
@@ -29,6 +29,15 @@ function bodyOf(request: Request): Record<string, unknown> {
 
 const isCall = (method: string, path: RegExp) => (r: Request) =>
   r.method() === method && path.test(new URL(r.url()).pathname);
+
+/** The legacy form setups asked for from now on. */
+function recordSetups(page: Page): Request[] {
+  const setups: Request[] = [];
+  page.on('request', (r) => {
+    if (isCall('POST', /\/LegacyAutoDraft\/Setup$/)(r)) setups.push(r);
+  });
+  return setups;
+}
 
 /** The payment-data lists fetched from now on (SPEC §4: a change reloads only what it touched). */
 function recordReloads(page: Page): string[] {
@@ -218,6 +227,8 @@ test.describe('saved payment methods', () => {
     await openManage(page, at, 'MG-1001');
     let deletes = 0;
     await page.route(`**${PAYMENTS}/PaymentMethod/4003`, async (route) => {
+      // The dialog reads the method again first (GET); only the removal is counted and slowed.
+      if (route.request().method() !== 'DELETE') return route.fallback();
       deletes += 1;
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue({
@@ -248,6 +259,39 @@ test.describe('saved payment methods', () => {
     expect(deletes).toBe(1);
     await reloaded();
     await expect(methods).not.toContainText('American Express ending in 0005');
+  });
+
+  test('the removal names the payments the method pays now, read again when the dialog opens', async ({
+    page,
+    at,
+  }) => {
+    await openManage(page, at, 'MG-1001');
+    const methods = page.getByRole('region', { name: 'Saved payment methods' });
+    const amex = methods
+      .getByRole('listitem')
+      .filter({ hasText: 'American Express ending in 0005' });
+    await expect(amex).toContainText('Not used by a recurring or scheduled payment');
+    // Since the list loaded, a scheduled payment was set up with this card elsewhere.
+    await page.route(`**${PAYMENTS}/PaymentMethod/4003`, (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({
+            headers: { ...route.request().headers(), prefer: 'example=americanExpressNowPaying' },
+          })
+        : route.fallback(),
+    );
+    const read = page.waitForRequest(isCall('GET', /\/PaymentMethod\/4003$/));
+    await amex.getByRole('button', { name: 'Remove American Express ending in 0005' }).click();
+    await read;
+    const dialog = page.getByRole('dialog', { name: 'Remove American Express ending in 0005?' });
+    await expect(
+      dialog.getByText('Removing it deactivates this payment, which it pays:'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('list', { name: 'Payments the removal deactivates' }).getByRole('listitem'),
+    ).toHaveText(['Scheduled payment 8103']);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    // The list holds the method as the service answered it: the page says the same.
+    await expect(amex).toContainText('Pays 1 recurring or scheduled payment');
   });
 
   test('a new card is added through the payment provider and listed', async ({ page, at }) => {
@@ -661,10 +705,15 @@ test.describe('legacy auto-draft', () => {
   }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
+    // LT-2001 paid up: SPEC §4 lets it enrol, so the form is offered.
+    await withAccounts(page, 'lakesidePaidUp');
     const setup = page.waitForRequest(isCall('POST', /\/LegacyAutoDraft\/Setup$/));
     await openAutoDraft(page, at, 'LT-2001');
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-draft form' })).toBeVisible();
     expect(bodyOf(await setup)).toEqual({ ownerId: 5003, subLedgerId: 3004 });
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'LT-2001 · Condo dues' }),
+    ).toContainText('This account can enrol: send the auto-draft form below.');
     await expect(page.getByText('The draft is made on day 5 of each month.')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'January 2027' })).toBeChecked();
 
@@ -727,5 +776,72 @@ test.describe('legacy auto-draft', () => {
     await expect(received).not.toContainText('000123456789');
     expect(enrolments).toBe(1);
     expect(logged.filter((line) => line.includes('123456789'))).toEqual([]);
+  });
+
+  test('an account with a balance and a sub-ledger get their reasons instead of the form', async ({
+    page,
+    at,
+    expectAccessible,
+  }) => {
+    await withAccounts(page, 'lakesideLedgers');
+    const setups = recordSetups(page);
+    await openAutoDraft(page, at, 'LT-2001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto-draft form' })).toBeVisible();
+    const accounts = page.getByRole('region', { name: 'Accounts' });
+    const dues = accounts.getByRole('listitem').filter({ hasText: 'LT-2001 · Condo dues' });
+    await expect(dues).toContainText(
+      'This account has a balance of $1,285.50. Accounts with a balance cannot enrol in auto-draft: pay the balance first, then enrol.',
+    );
+    await expect(dues.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute(
+      'href',
+      at('/billing?account=LT-2001'),
+    );
+    await expect(
+      accounts.getByRole('listitem').filter({ hasText: 'LT-2001 · Parking' }),
+    ).toContainText(
+      'Sub-ledgers are unavailable for auto-draft: Parking is a sub-ledger, not the main assessment account.',
+    );
+    await expect(
+      page.getByText('No account of this property can enrol in auto-draft now.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send the auto-draft form' })).toHaveCount(0);
+    await expect(page.getByLabel('Bank routing number')).toHaveCount(0);
+    // The form is never asked for an account that cannot enrol.
+    expect(setups).toEqual([]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectAccessible();
+    }
+  });
+
+  test('a blocked ledger gets its reason instead of the form', async ({ page, at }) => {
+    await withAccounts(page, 'lakesideBlocked');
+    const setups = recordSetups(page);
+    await openAutoDraft(page, at, 'LT-2001');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'LT-2001 · Condo dues' }),
+    ).toContainText(
+      'Payments are blocked for this account. Contact your management company for further info.',
+    );
+    await expect(page.getByRole('button', { name: 'Send the auto-draft form' })).toHaveCount(0);
+    expect(setups).toEqual([]);
+  });
+
+  test('an account already enrolled is listed as enrolled, without the form', async ({
+    page,
+    at,
+    expectAccessible,
+  }) => {
+    await withAccounts(page, 'lakesideEnrolled');
+    const setups = recordSetups(page);
+    await openAutoDraft(page, at, 'LT-2001');
+    const dues = page.getByRole('listitem').filter({ hasText: 'LT-2001 · Condo dues' });
+    await expect(dues.getByText('Enrolled', { exact: true })).toBeVisible();
+    await expect(dues).toContainText(
+      'The drafts are made from the bank account on file with your management company.',
+    );
+    await expect(page.getByRole('button', { name: 'Send the auto-draft form' })).toHaveCount(0);
+    expect(setups).toEqual([]);
+    await expectAccessible();
   });
 });

@@ -1,5 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, serveMimicUser, storedPaymentMethods, test } from './fixtures';
+import {
+  expect,
+  logIn,
+  serveMimicUser,
+  storedPaymentMethods,
+  test,
+  withAccounts,
+} from './fixtures';
 
 // SPEC §6 mimic mode beyond the banner (issue 19 item 7): what only the homeowner may do is
 // disabled with a one-line reason, and money moved or a payment method added or removed first asks
@@ -95,6 +102,8 @@ test.describe('while mimicking', () => {
 
   test('the legacy auto-draft eSignature cannot be sent and says why', async ({ page, at }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T19:59:00-05:00'));
+    // LT-2001 paid up, so SPEC §4 offers it the form.
+    await withAccounts(page, 'lakesidePaidUp');
     await logInMimicking(page, at);
     await page.goto(at('/billing/auto-draft?account=LT-2001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-draft form' })).toBeVisible();

@@ -1,17 +1,23 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { $isLoggedIn } from '@/entities/session/model';
 import {
   autoDraftEnrollmentsQueryOptions,
   futurePaymentsQueryOptions,
   paymentDataQueryKeys,
+  paymentMethodQueryOptions,
   paymentMethodsQueryOptions,
   recurringPaymentsQueryOptions,
   type PaymentMethod,
   type PaymentMethodList,
 } from './api/payment-data-queries';
-import { paymentDataKinds, refreshIncludes, type PaymentDataRefresh } from './lib/payment-data';
+import {
+  paymentDataKinds,
+  refreshIncludes,
+  withFreshMethod,
+  type PaymentDataRefresh,
+} from './lib/payment-data';
 
 export type {
   AutoDraftEnrollment,
@@ -33,6 +39,32 @@ const methodsOf = (list: PaymentMethodList) => list.paymentMethods;
 export function usePaymentMethods() {
   const loggedIn = useUnit($isLoggedIn);
   return useQuery({ ...paymentMethodsQueryOptions(), enabled: loggedIn, select: methodsOf });
+}
+
+/**
+ * Reads one saved method again (`GET /PaymentMethod/{id}`) while it is shown, and writes the
+ * answer into the methods list: the list stays the one copy every page reads, now with this
+ * method as the service has it (the payments it pays may have changed since the list loaded).
+ * A failed read changes nothing.
+ */
+export function useFreshPaymentMethod(id: number | null) {
+  const loggedIn = useUnit($isLoggedIn);
+  const client = useQueryClient();
+  const fresh = useQuery({
+    ...paymentMethodQueryOptions(id ?? 0),
+    enabled: loggedIn && id !== null,
+  });
+  const { data: method, dataUpdatedAt } = fresh;
+  useEffect(() => {
+    if (!method) return;
+    // Newest wins: a cached answer shown again must not undo a list reloaded since.
+    const list = client.getQueryState(paymentDataQueryKeys.paymentMethods);
+    if (!list || dataUpdatedAt < list.dataUpdatedAt) return;
+    client.setQueryData<PaymentMethodList>(paymentDataQueryKeys.paymentMethods, (current) =>
+      current ? withFreshMethod(current, method) : current,
+    );
+  }, [client, method, dataUpdatedAt]);
+  return fresh;
 }
 
 export function useRecurringPayments() {

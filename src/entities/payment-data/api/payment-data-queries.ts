@@ -9,6 +9,7 @@ import {
   listFuturePayments,
 } from '@generated/connect-payments/hooks/future-payments/future-payments';
 import {
+  getGetPaymentMethodQueryOptions,
   getListPaymentMethodsQueryKey,
   getListPaymentMethodsQueryOptions,
 } from '@generated/connect-payments/hooks/payment-methods/payment-methods';
@@ -30,6 +31,9 @@ const quiet = { meta: { suppressErrorToast: true } } as const;
 export const autoDraftEnrollmentsQueryOptions = () =>
   getListAutoDraftEnrollmentsQueryOptions(autoDraftEnrollmentsParams, { query: quiet });
 export const paymentMethodsQueryOptions = () => getListPaymentMethodsQueryOptions({ query: quiet });
+/** `GET /PaymentMethod/{id}`: one saved method, asked again whenever it is shown. */
+export const paymentMethodQueryOptions = (id: number) =>
+  getGetPaymentMethodQueryOptions(id, { query: { ...quiet, staleTime: 0 } });
 export const recurringPaymentsQueryOptions = () =>
   getListRecurringPaymentsQueryOptions(undefined, { query: quiet });
 const futurePaymentsQueryKey = [...getListFuturePaymentsQueryKey(), 'upcoming'] as const;

@@ -5,7 +5,9 @@ import {
   futurePaymentsParams,
   paymentDataKinds,
   refreshIncludes,
+  withFreshMethod,
 } from './payment-data';
+import type { PaymentMethod, PaymentMethodList } from '../api/payment-data-queries';
 
 describe('refreshIncludes', () => {
   it('reloads every list for all', () => {
@@ -29,5 +31,36 @@ describe('queries', () => {
       processed: false,
       scheduledDateAfter: '2026-03-01T12:00:00.000Z',
     });
+  });
+});
+
+describe('withFreshMethod', () => {
+  const visa: PaymentMethod = {
+    id: 4001,
+    type: 'creditCard',
+    brand: 'visa',
+    last4: '4242',
+    isDefault: true,
+    isActive: true,
+    linkedRecurringPaymentIds: [8002],
+    linkedFuturePaymentIds: [],
+  };
+  const amex: PaymentMethod = {
+    ...visa,
+    id: 4003,
+    brand: 'americanExpress',
+    last4: '0005',
+    isDefault: false,
+    linkedRecurringPaymentIds: [],
+  };
+  const list: PaymentMethodList = { paymentMethods: [visa, amex] };
+
+  it('puts the method as the service answered it in its place', () => {
+    const fresh = { ...amex, linkedFuturePaymentIds: [8101] };
+    expect(withFreshMethod(list, fresh)).toEqual({ paymentMethods: [visa, fresh] });
+  });
+
+  it('adds no method the list does not hold', () => {
+    expect(withFreshMethod(list, { ...visa, id: 4999 })).toBe(list);
   });
 });

@@ -1,6 +1,8 @@
 import type {
   ListAutoDraftEnrollmentsParams,
   ListFuturePaymentsParams,
+  PaymentMethod,
+  PaymentMethodList,
 } from '../api/payment-data-queries';
 
 /** SPEC §4 (Payment data refresh): the four lists kept for the signed-in user. */
@@ -24,4 +26,16 @@ export const autoDraftEnrollmentsParams: ListAutoDraftEnrollmentsParams = { port
 /** SPEC §7: future payments not yet processed and scheduled after now. */
 export function futurePaymentsParams(now: Date): ListFuturePaymentsParams {
   return { processed: false, scheduledDateAfter: now.toISOString() };
+}
+
+/**
+ * The list with one method as the service just answered it (`GET /PaymentMethod/{id}`). The list
+ * decides which methods there are: a method it does not hold is not added.
+ */
+export function withFreshMethod(list: PaymentMethodList, method: PaymentMethod): PaymentMethodList {
+  if (!list.paymentMethods.some((m) => m.id === method.id)) return list;
+  return {
+    ...list,
+    paymentMethods: list.paymentMethods.map((m) => (m.id === method.id ? method : m)),
+  };
 }

@@ -231,6 +231,43 @@ describe('a board page', () => {
     expect(open).toHaveFocus();
   });
 
+  it('says "Loaded N of M" while a list of several pages is read, and after', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => invoice(17000 + i));
+    let secondPage: (value: {
+      items: Invoice[];
+      page: number;
+      pageSize: number;
+      totalCount: number;
+    }) => void = () => undefined;
+    const list = vi.fn((params: { page?: number }) =>
+      params.page === 1
+        ? Promise.resolve({ items: many.slice(0, 100), page: 1, pageSize: 100, totalCount: 150 })
+        : new Promise<{ items: Invoice[]; page: number; pageSize: number; totalCount: number }>(
+            (resolve) => {
+              secondPage = resolve;
+            },
+          ),
+    );
+    renderPage(list);
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Loading the invoices… Loaded 100 of 150',
+      );
+    });
+    act(() => {
+      secondPage({ items: many.slice(100), page: 2, pageSize: 100, totalCount: 150 });
+    });
+    expect(await screen.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.getByText('Loaded 150 of 150')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing of pages for a list that fits on one', async () => {
+    renderPage(() => answer(rows));
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(screen.queryByText(/^Loaded \d+ of \d+$/)).not.toBeInTheDocument();
+  });
+
   it('says when the association has none', async () => {
     renderPage(() => answer([]));
     expect(

@@ -9,7 +9,7 @@ import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
 import type { BoardListCall, BoardListParams } from '../api/board-api';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
 import { parseBoardSearch, type BoardFilterColumn, type BoardSearch } from '../lib/board-search';
-import { BOARD_PAGE_SIZE, fetchAllPages } from '../lib/fetch-all-pages';
+import { BOARD_PAGE_SIZE, fetchAllPages, type PagesRead } from '../lib/fetch-all-pages';
 import { matchesSearch, searchTerms } from '../lib/search';
 import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
 import { BoardFilters, type BoardSelectFilter } from './board-filters';
@@ -45,7 +45,8 @@ const TITLE_COLUMN = 'title';
 /**
  * One board page (SPEC §2 Board): the association's rows on the shared grid (sort, column layout
  * saved per grid, CSV), a search and select filters, the details of a row in a dialog, the open
- * count from the board task overview, and its own loading, empty and failed states.
+ * count from the board task overview, and its own loading, empty and failed states. A list of
+ * several pages says "Loaded N of M" while it is read and after.
  */
 export function BoardGridPage<TRow extends object>({ config }: { config: BoardGridConfig<TRow> }) {
   const { t, i18n } = useTranslation('board');
@@ -55,12 +56,18 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
   const associationId = association.id;
   const layout = useGridLayout(`board.${page}`);
 
+  // How far a list of several pages has been read, while it is read (what was read is the
+  // query's once every page is in).
+  const [reading, setReading] = useState<PagesRead | null>(null);
   const rows = useQuery({
     queryKey: [
       ...config.queryKey({ associationId: associationId ?? 0, pageSize: BOARD_PAGE_SIZE }),
       'all',
     ],
-    queryFn: ({ signal }) => fetchAllPages(config.list, associationId ?? 0, signal),
+    queryFn: ({ signal }) => {
+      setReading(null);
+      return fetchAllPages(config.list, associationId ?? 0, signal, setReading);
+    },
     enabled: associationId !== null,
     meta: { suppressErrorToast: true },
   });
@@ -141,7 +148,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     return values;
   }, [deferredQuery, chosen, config.filters]);
 
-  const data = rows.data;
+  const data = rows.data?.rows;
   const selected =
     selectedId === null ? undefined : data?.find((row) => String(config.rowId(row)) === selectedId);
   const title = t(`nav.${page}`, { ns: 'common' });
@@ -178,7 +185,12 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         </div>
       ) : null}
       {associationId !== null && rows.isPending ? (
-        <LoadingStatus>{t(`${page}.loading`)}</LoadingStatus>
+        <LoadingStatus>
+          {t(`${page}.loading`)}
+          {reading && reading.loaded < reading.total
+            ? ` ${t('loaded', { loaded: reading.loaded, total: reading.total })}`
+            : null}
+        </LoadingStatus>
       ) : null}
       {data ? (
         <>
@@ -204,6 +216,11 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
             header={ctx.header}
             label={ctx.label}
           />
+          {rows.data && rows.data.pages > 1 ? (
+            <p className="text-sm text-ink-muted">
+              {t('loaded', { loaded: rows.data.rows.length, total: rows.data.total })}
+            </p>
+          ) : null}
           <DataTable<TRow>
             gridId={`board.${page}`}
             label={title}

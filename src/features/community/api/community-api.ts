@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  createHomeownerRequest,
+  getCreateHomeownerRequestUrl,
   getGetHomeownerRequestQueryKey,
   getGetHomeownerRequestQueryOptions,
   getListHomeownerRequestsQueryKey,
@@ -51,6 +51,7 @@ import type {
   HelpTopic,
   ManagementCompanyContact,
 } from '@generated/users/model';
+import { uploadWithProgress, type UploadProgress } from '@/lib/api/upload-with-progress';
 
 // The rest of the feature reads these types from here (only api/ may import generated/).
 export type {
@@ -115,11 +116,38 @@ export function useRequest(id: number | undefined) {
   });
 }
 
-/** Files a request (multipart, files repeated); the lists refetch and the new one is cached. */
-export function useCreateRequest() {
+/**
+ * `POST /HomeownerRequests`: the contract's multipart form (the fields, then `files` repeated),
+ * sent through the XMLHttpRequest uploader like the documents' uploads, since fetch reports no
+ * upload progress.
+ */
+function createRequestWithProgress(
+  data: HomeownerRequestCreate,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<HomeownerRequestDetail> {
+  const form = new FormData();
+  form.append('type', data.type);
+  form.append('subject', data.subject);
+  form.append('description', data.description);
+  form.append('associationId', String(data.associationId));
+  form.append('propertyId', String(data.propertyId));
+  for (const file of data.files ?? []) form.append('files', file);
+  return uploadWithProgress<HomeownerRequestDetail>(
+    'actionItems',
+    getCreateHomeownerRequestUrl(),
+    form,
+    { onProgress },
+  );
+}
+
+/**
+ * Files a request with its attachments, reporting the bytes sent; the lists refetch and the new
+ * one is cached.
+ */
+export function useCreateRequest(onProgress: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: HomeownerRequestCreate) => createHomeownerRequest(data),
+    mutationFn: (data: HomeownerRequestCreate) => createRequestWithProgress(data, onProgress),
     meta: inline,
     onSuccess: (created) => {
       queryClient.setQueryData(getGetHomeownerRequestQueryKey(created.id), created);

@@ -1,6 +1,7 @@
-import { Paperclip, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUploadProgress } from '@/components/file-upload-progress';
 import { formatFileSize } from '@/lib/file-size';
 import {
   ACCEPT_ATTRIBUTE,
@@ -24,15 +25,19 @@ interface AttachmentPickerProps {
   onPick: (files: File[]) => void;
   onRemove: (file: File) => void;
   disabled?: boolean;
+  /** While the request carries the files (or after it failed): the bytes sent of each file. */
+  upload?: { status: 'uploading' | 'failed'; sent: readonly number[] } | null;
 }
 
 /**
  * The request's attachments: picked with the native file input (keyboard and screen readers work
  * as everywhere), each checked at once for type and the configured size limit; a refused file is
- * named with its reason beside the picker and never sent.
+ * named with its reason beside the picker and never sent. Each attached file shows its upload
+ * progress with the same row as a document upload.
  */
 export function AttachmentPicker(props: AttachmentPickerProps) {
-  const { files, refused, serviceProblem, maxUploadBytes, onPick, onRemove, disabled } = props;
+  const { files, refused, serviceProblem, maxUploadBytes, onPick, onRemove, disabled, upload } =
+    props;
   const { t, i18n } = useTranslation('community');
   const locale = i18n.language;
   const inputId = useId();
@@ -102,27 +107,32 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
         {serviceText ? <p className="[overflow-wrap:anywhere]">{serviceText}</p> : null}
       </div>
       {files.length > 0 ? (
-        <ul className="flex flex-col gap-1" aria-label={t('attachments.listLabel')}>
-          {files.map((file) => (
+        <ul className="flex flex-col gap-2" aria-label={t('attachments.listLabel')}>
+          {files.map((file, index) => (
             <li
               key={`${file.name}-${file.size}`}
-              className="flex items-center gap-2 rounded-md border border-line px-3 py-1 text-sm"
+              className="rounded-md border border-line px-3 py-2"
             >
-              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-              <bdi className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</bdi>
-              <span className="shrink-0 text-ink-muted">{formatFileSize(file.size, locale)}</span>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => {
-                  onRemove(file);
-                  input.current?.focus();
-                }}
-                aria-label={t('attachments.remove', { name: file.name })}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+              <FileUploadProgress
+                name={file.name}
+                size={file.size}
+                status={upload?.status ?? 'ready'}
+                loaded={upload?.sent[index] ?? 0}
+                action={
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => {
+                      onRemove(file);
+                      input.current?.focus();
+                    }}
+                    aria-label={t('attachments.remove', { name: file.name })}
+                    className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
+import { bytesPerFile } from '@/lib/upload-progress';
 import schemaJson from '../../../../forms/general-request.schema.json';
 import uiJson from '../../../../forms/general-request.ui.json';
 import { useCreateRequest, type HomeownerRequestDetail } from '../api/community-api';
@@ -30,7 +31,18 @@ interface GeneralRequestFormProps {
   initialData?: GeneralRequestFormData;
 }
 
-/** Issue 10 item 2: a general request with attachments, one request per submit. */
+/** The request on its way, or the last one that failed. */
+interface SentRequest {
+  status: 'uploading' | 'failed';
+  /** Bytes of the whole multipart body sent, of `total` when the browser knows it. */
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Issue 10 item 2: a general request with attachments, one request per submit. Issue 24: each
+ * attachment shows its own progress while the request carries it, as document uploads do.
+ */
 export function GeneralRequestForm(props: GeneralRequestFormProps) {
   const [created, setCreated] = useState<HomeownerRequestDetail | null>(null);
   // A new key starts a blank form after "Submit another request".
@@ -63,7 +75,11 @@ function RequestForm({
   onCreated,
 }: GeneralRequestFormProps & { onCreated: (request: HomeownerRequestDetail) => void }) {
   const { t } = useTranslation('community');
-  const create = useCreateRequest();
+  // The bytes of the request sent so far; the attachments show their share of them.
+  const [upload, setUpload] = useState<SentRequest | null>(null);
+  const create = useCreateRequest(({ loaded, total }) => {
+    setUpload({ status: 'uploading', loaded, total });
+  });
   const inFlight = useRef(false);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
@@ -77,10 +93,12 @@ function RequestForm({
     if (!data) return;
     inFlight.current = true;
     setProblem(null);
+    setUpload({ status: 'uploading', loaded: 0, total: null });
     create.mutate(data, {
       onSuccess: onCreated,
       onError: (error) => {
         setProblem(describeProblem(error));
+        setUpload((sent) => sent && { ...sent, status: 'failed' });
       },
       onSettled: () => {
         inFlight.current = false;
@@ -119,15 +137,27 @@ function RequestForm({
           serviceProblem={fileProblem ? problem : null}
           maxUploadBytes={maxUploadBytes}
           disabled={create.isPending}
+          upload={
+            upload && {
+              status: upload.status,
+              sent: bytesPerFile(
+                files.map((file) => file.size),
+                upload.loaded,
+                upload.total,
+              ),
+            }
+          }
           onPick={(picked) => {
             const next = addAttachments(files, picked, maxUploadBytes);
             setFiles(next.attached);
             setRefused(next.refused);
+            setUpload(null);
             if (fileProblem) setProblem(null);
           }}
           onRemove={(file) => {
             setFiles((current) => current.filter((other) => other !== file));
             setRefused([]);
+            setUpload(null);
           }}
         />
         <ProblemMessage id="general-request-failure" problem={fileProblem ? null : problem} />

@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUploadProgress } from '@/components/file-upload-progress';
 import { Button } from '@/components/ui/button';
 import { isAbortError, isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
@@ -8,14 +9,13 @@ import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
 import { describeFailure, type Failure } from '../lib/failures';
 import { formatFileSize } from '@/lib/file-size';
 import { shownName, uploadProblem, type UploadProblem } from '@/lib/picked-files';
-
-type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
+import { bytesPerFile, type FileUploadStatus } from '@/lib/upload-progress';
 
 interface UploadItem {
   key: number;
   file: File;
-  status: ItemStatus;
-  /** Bytes sent of `total`. */
+  status: FileUploadStatus;
+  /** Bytes of the request sent, of `total` (the file and the form around it). */
   loaded: number;
   total: number;
   failure?: Failure | undefined;
@@ -38,13 +38,6 @@ interface UploadPanelProps {
   /** After a round of uploads: how many files the service took. */
   onUploaded: (count: number) => void;
 }
-
-const percentOf = (item: UploadItem) =>
-  item.status === 'done'
-    ? 100
-    : item.total > 0
-      ? Math.min(100, Math.round((item.loaded / item.total) * 100))
-      : 0;
 
 /**
  * Issue 9 item 3: several files by picker or drag and drop, each with its own progress bar. A
@@ -171,19 +164,6 @@ export function UploadPanel(props: UploadPanelProps) {
     return null;
   };
 
-  const stateText = (item: UploadItem) => {
-    switch (item.status) {
-      case 'ready':
-        return t('upload.state.ready');
-      case 'uploading':
-        return t('upload.state.uploading', { percent: percentOf(item) });
-      case 'done':
-        return t('upload.state.done');
-      case 'failed':
-        return t('upload.state.failed');
-    }
-  };
-
   return (
     <section
       id={props.id}
@@ -254,49 +234,32 @@ export function UploadPanel(props: UploadPanelProps) {
       </div>
       {items.length > 0 ? (
         <ul aria-label={t('upload.selected')} className="flex flex-col gap-3">
-          {items.map((item) => {
-            const reason = reasonOf(item.failure);
-            return (
-              <li key={item.key} className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap justify-between gap-x-3 text-sm">
-                    <bdi className="font-medium [overflow-wrap:anywhere]">{item.file.name}</bdi>
-                    <span className="text-ink-muted">
-                      {formatFileSize(item.file.size, i18n.language)}
-                    </span>
-                  </p>
-                  <progress
-                    max={100}
-                    value={percentOf(item)}
-                    aria-label={t('upload.progress', { name: item.file.name })}
-                    className="mt-1 h-2 w-full accent-brand"
-                  />
-                  <p
-                    className={cn(
-                      'text-sm',
-                      item.status === 'failed' ? 'text-danger' : 'text-ink-muted',
-                    )}
-                  >
-                    {stateText(item)}
-                    {reason ? ` — ${reason}` : null}
-                  </p>
-                </div>
-                {item.status === 'ready' || item.status === 'failed' ? (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      setItems((current) => current.filter((other) => other.key !== item.key))
-                    }
-                    disabled={uploading}
-                    aria-label={t('upload.remove', { name: item.file.name })}
-                    className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted disabled:opacity-60"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.key}>
+              <FileUploadProgress
+                name={item.file.name}
+                size={item.file.size}
+                status={item.status}
+                loaded={bytesPerFile([item.file.size], item.loaded, item.total)[0] ?? 0}
+                reason={reasonOf(item.failure)}
+                action={
+                  item.status === 'ready' || item.status === 'failed' ? (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setItems((current) => current.filter((other) => other.key !== item.key))
+                      }
+                      disabled={uploading}
+                      aria-label={t('upload.remove', { name: item.file.name })}
+                      className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted disabled:opacity-60"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  ) : null
+                }
+              />
+            </li>
+          ))}
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -40,7 +40,8 @@ export interface AutoDraftPageProps {
 
 /**
  * SPEC §2 auto-draft enrolment at /billing/auto-draft: the standard enrolment (setup and confirm)
- * or, for an association whose `autoDraftType` is legacy, the legacy bank-draft form.
+ * or, for an association whose `autoDraftType` is legacy, the legacy bank-draft form; both apply
+ * SPEC §4's rule to each account first.
  */
 export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
   const { t } = useTranslation('manage-payments');
@@ -55,23 +56,32 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
   const futureQuery = useFuturePayments();
   const current = useNow(now);
 
-  const loading = (
-    <Page title={t('autoDraft.title')}>
+  const loading = (title: string) => (
+    <Page title={title}>
       <LoadingStatus>{t('loading')}</LoadingStatus>
     </Page>
   );
   // Until the accounts have loaded, the page would say the property has none.
-  if (!settings || !property || accountsQuery.isPending) return loading;
+  if (!settings || !property || accountsQuery.isPending) return loading(t('autoDraft.title'));
 
   const association = settings.associations.find((a) => a.id === associationId);
   const kind = asAutoDraftKind(association?.autoDraftType ?? property.autoDraftType);
   const associationName = association?.name ?? property.associationName;
   const today = calendarDateIn(BUSINESS_TIME_ZONE, current);
+  const subLedgerIds = accounts.map((a) => a.subLedgerId);
+  const propertyEnrollments = () =>
+    (enrollmentsQuery.data ?? noEnrollments).filter((e) => subLedgerIds.includes(e.subLedgerId));
 
   if (kind === 'legacy') {
+    // Until the enrolments have loaded, an enrolled account would be offered the form again.
+    if (enrollmentsQuery.isPending) return loading(t('legacy.title'));
     return (
       <Page title={t('legacy.title')} description={t('legacy.description', { associationName })}>
-        <LegacyAutoDraft accounts={accounts} ownerId={property.ownerId} />
+        <LegacyAutoDraft
+          accounts={accounts}
+          enrollments={propertyEnrollments()}
+          ownerId={property.ownerId}
+        />
       </Page>
     );
   }
@@ -98,14 +108,11 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
   // The standard enrolment reads the four lists: until they have loaded it would offer to enrol
   // accounts that already are.
   if ([enrollmentsQuery, methodsQuery, recurringQuery, futureQuery].some((q) => q.isPending))
-    return loading;
+    return loading(t('autoDraft.title'));
   const methods = methodsQuery.data ?? noMethods;
   const recurring = recurringQuery.data ?? noRecurring;
   const future = futureQuery.data ?? noFuture;
-  const subLedgerIds = accounts.map((a) => a.subLedgerId);
-  const propertyEnrollments = (enrollmentsQuery.data ?? noEnrollments).filter((e) =>
-    subLedgerIds.includes(e.subLedgerId),
-  );
+  const enrollments = propertyEnrollments();
   return (
     <Page
       title={t('autoDraft.title')}
@@ -115,12 +122,12 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
         today={today}
         accounts={accounts}
         recurring={recurring.filter((r) => subLedgerIds.includes(r.subLedgerId))}
-        autoDrafts={propertyEnrollments.filter(isActiveAutoDraft)}
+        autoDrafts={enrollments.filter(isActiveAutoDraft)}
         scheduled={future.filter((f) => subLedgerIds.includes(f.subLedgerId))}
       />
       <StandardAutoDraft
         accounts={accounts}
-        enrollments={propertyEnrollments}
+        enrollments={enrollments}
         bankMethods={methods.filter((m) => m.type === 'eCheck' && m.isActive)}
         associationId={associationId}
         today={today}

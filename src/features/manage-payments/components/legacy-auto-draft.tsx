@@ -11,11 +11,13 @@ import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import {
   submitLegacyAutoDraft,
   useLegacyAutoDraftForm,
+  type AutoDraftEnrollment,
   type LegacyAutoDraftEnrollRequest,
   type LegacyAutoDraftEnrollment,
   type LegacyAutoDraftForm,
   type SubLedger,
 } from '../api/manage-payments-api';
+import { autoDraftStanding } from '../lib/auto-draft-eligibility';
 import { formatMonth } from '../lib/format';
 import {
   legacySchema,
@@ -41,8 +43,9 @@ import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
+import { AutoDraftAccountItem, EnrolmentTerms, IneligibleReason } from './auto-draft-account';
 import { MaskedNumberWidget } from './masked-number-widget';
-import { Section, useAction } from './parts';
+import { Badge, Section, useAction } from './parts';
 import { LoadingStatus } from '@/components/loading-status';
 
 const baseSchema = formSchema(schemaJson);
@@ -69,22 +72,50 @@ function fieldErrors(error: unknown): ErrorSchema<LegacyFormData> | undefined {
   return Object.fromEntries(entries.map(([field, messages]) => [field, { __errors: messages }]));
 }
 
+/** A form the service received, shown in place of the form until the page is left. */
+interface Received {
+  enrollment: LegacyAutoDraftEnrollment;
+  data: LegacyFormData;
+  form: LegacyAutoDraftForm;
+}
+
 /**
- * Issue 6: the legacy bank-draft form. The service's setup gives the form (start months, account
- * types, the authorization to sign), then the form is enrolled. Account numbers are masked once
- * typed, on the form and after it, and never logged.
+ * Issue 6: the legacy bank-draft form. Issue 24: first the same SPEC §4 rule as the standard
+ * enrolment (`autoDraftStanding`): each account of the property is listed with its standing, an
+ * account with a balance, a sub-ledger or a blocked ledger gets its reason instead of the form,
+ * and accounts already enrolled say so. The form is asked for only for an account that can enrol.
+ * The service's setup gives the form (start months, account types, the authorization to sign),
+ * then the form is enrolled. Account numbers are masked once typed, on the form and after it, and
+ * never logged.
  */
-export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; ownerId: number }) {
+export function LegacyAutoDraft({
+  accounts,
+  enrollments,
+  ownerId,
+}: {
+  accounts: SubLedger[];
+  enrollments: AutoDraftEnrollment[];
+  ownerId: number;
+}) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const pickerId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
-  const account = accounts.find((a) => a.subLedgerId === chosen) ?? accounts[0];
-  const request = account
-    ? { ownerId: account.ownerId || ownerId, subLedgerId: account.subLedgerId }
-    : null;
+  // Kept here, not in the form: the reload after enrolling may list the account as enrolled,
+  // which takes the form away, and the confirmation must stay.
+  const [received, setReceived] = useState<Received | null>(null);
+  const standings = accounts.map((account) => ({
+    account,
+    standing: autoDraftStanding(account, enrollments, 'legacy'),
+  }));
+  const eligible = standings.filter((s) => s.standing.kind === 'eligible').map((s) => s.account);
+  const account = eligible.find((a) => a.subLedgerId === chosen) ?? eligible[0];
+  const request =
+    account && !received
+      ? { ownerId: account.ownerId || ownerId, subLedgerId: account.subLedgerId }
+      : null;
   const form = useLegacyAutoDraftForm(request);
 
-  if (!account)
+  if (accounts.length === 0)
     return (
       <NoAccounts>
         <p>{t('autoDraft.noAccounts')}</p>
@@ -93,38 +124,73 @@ export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; 
 
   return (
     <div className="flex flex-col gap-4">
-      {accounts.length > 1 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={pickerId} className="text-sm font-medium">
-            {t('legacy.account')}
-          </label>
-          <select
-            id={pickerId}
-            value={account.subLedgerId}
-            onChange={(e) => setChosen(Number(e.target.value))}
-            className="min-h-11 w-fit rounded-md border border-line bg-surface px-3"
-          >
-            {accounts.map((a) => (
-              <option key={a.subLedgerId} value={a.subLedgerId}>
-                {t('accountName', { number: a.accountNumber, name: a.name })}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {form.isPending ? (
-        <LoadingStatus className="text-ink-muted">{t('legacy.loading')}</LoadingStatus>
-      ) : form.isError ? (
-        <div role="alert" className="rounded-md border border-danger bg-surface p-3 text-danger">
-          <p className="font-semibold">{t('legacy.unavailable')}</p>
-          <BillingProblemMessage problem={billingProblem(form.error, t, { methodKind: 'bank' })} />
-        </div>
+      <Section title={t('autoDraft.accountsTitle')} description={t('autoDraft.accountsHelp')}>
+        <ul className="flex flex-col gap-3">
+          {standings.map(({ account: item, standing }) => (
+            <AutoDraftAccountItem key={item.subLedgerId} account={item}>
+              {standing.kind === 'enrolled' || standing.kind === 'enrolledByForm' ? (
+                <>
+                  <Badge tone="success">{t('autoDraft.enrolled')}</Badge>
+                  {standing.kind === 'enrolled' ? (
+                    <EnrolmentTerms enrollment={standing.enrollment} />
+                  ) : null}
+                  <p className="text-sm">{t('legacy.enrolledHelp')}</p>
+                </>
+              ) : standing.kind === 'eligible' ? (
+                <p className="text-sm">{t('legacy.eligible')}</p>
+              ) : (
+                <IneligibleReason account={item} standing={standing} />
+              )}
+            </AutoDraftAccountItem>
+          ))}
+        </ul>
+      </Section>
+      {received ? (
+        <LegacyReceived {...received} />
+      ) : account ? (
+        <>
+          {eligible.length > 1 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={pickerId} className="text-sm font-medium">
+                {t('legacy.account')}
+              </label>
+              <select
+                id={pickerId}
+                value={account.subLedgerId}
+                onChange={(e) => setChosen(Number(e.target.value))}
+                className="min-h-11 w-fit max-w-full rounded-md border border-line bg-surface px-3"
+              >
+                {eligible.map((a) => (
+                  <option key={a.subLedgerId} value={a.subLedgerId}>
+                    {t('accountName', { number: a.accountNumber, name: a.name })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {form.isPending ? (
+            <LoadingStatus className="text-ink-muted">{t('legacy.loading')}</LoadingStatus>
+          ) : form.isError ? (
+            <div
+              role="alert"
+              className="rounded-md border border-danger bg-surface p-3 text-danger"
+            >
+              <p className="font-semibold">{t('legacy.unavailable')}</p>
+              <BillingProblemMessage
+                problem={billingProblem(form.error, t, { methodKind: 'bank' })}
+              />
+            </div>
+          ) : (
+            <LegacyForm
+              key={account.subLedgerId}
+              form={form.data}
+              account={{ ownerId: request?.ownerId ?? ownerId, subLedgerId: account.subLedgerId }}
+              onReceived={setReceived}
+            />
+          )}
+        </>
       ) : (
-        <LegacyForm
-          key={account.subLedgerId}
-          form={form.data}
-          account={{ ownerId: request?.ownerId ?? ownerId, subLedgerId: account.subLedgerId }}
-        />
+        <p>{t('legacy.noneCanEnrol')}</p>
       )}
     </div>
   );
@@ -133,9 +199,11 @@ export function LegacyAutoDraft({ accounts, ownerId }: { accounts: SubLedger[]; 
 function LegacyForm({
   form,
   account,
+  onReceived,
 }: {
   form: LegacyAutoDraftForm;
   account: { ownerId: number; subLedgerId: number };
+  onReceived: (received: Received) => void;
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
@@ -158,12 +226,6 @@ function LegacyForm({
   const reasonId = useId();
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
-  const [done, setDone] = useState<{
-    enrollment: LegacyAutoDraftEnrollment;
-    data: LegacyFormData;
-  } | null>(null);
-
-  if (done) return <LegacyReceived {...done} form={form} />;
 
   const submit = async (data: LegacyFormData) => {
     setProblem(null);
@@ -181,7 +243,7 @@ function LegacyForm({
     keys.current.settled();
     // The legacy answer is not an enrolment of the list: the reload brings it.
     void refresh('autoDraftEnrollments');
-    setDone({ enrollment: outcome.result, data });
+    onReceived({ enrollment: outcome.result, data, form });
   };
 
   const firstMonth = form.startMonthOptions[0]?.value;
@@ -223,15 +285,7 @@ function LegacyForm({
   );
 }
 
-function LegacyReceived({
-  enrollment,
-  data,
-  form,
-}: {
-  enrollment: LegacyAutoDraftEnrollment;
-  data: LegacyFormData;
-  form: LegacyAutoDraftForm;
-}) {
+function LegacyReceived({ enrollment, data, form }: Received) {
   const { t, i18n } = useTranslation('manage-payments');
   const locale = i18n.resolvedLanguage ?? 'en';
   const heading = useRef<HTMLHeadingElement>(null);

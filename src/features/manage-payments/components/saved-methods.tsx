@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
+import { useFreshPaymentMethod } from '@/entities/payment-data/queries';
 import { useMimicConfirmation } from '@/entities/session/components/mimic';
 import {
   removePaymentMethod,
@@ -42,7 +43,9 @@ export function SavedMethods({
   onRemoved,
 }: SavedMethodsProps) {
   const { t } = useTranslation('manage-payments');
-  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  // The method is read from the list each render: the dialog's fresh read updates it there.
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const removing = methods.find((m) => m.id === removingId) ?? null;
   const cards = methods.filter((m) => m.type !== 'eCheck');
   const banks = methods.filter((m) => m.type === 'eCheck');
 
@@ -98,7 +101,7 @@ export function SavedMethods({
                     <Button
                       variant="secondary"
                       className="w-fit"
-                      onClick={() => setRemoving(method)}
+                      onClick={() => setRemovingId(method.id)}
                     >
                       {t('methods.remove')}
                       <span className="sr-only"> {label}</span>
@@ -116,9 +119,9 @@ export function SavedMethods({
         recurring={recurring}
         future={future}
         fallbackFocus={afterRemovalFocus}
-        onClose={() => setRemoving(null)}
+        onClose={() => setRemovingId(null)}
         onRemoved={(method, deletion) => {
-          setRemoving(null);
+          setRemovingId(null);
           onRemoved(method, deletion);
         }}
       />
@@ -147,6 +150,9 @@ function RemoveMethodDialog({
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the removal.
   const mimicConfirmation = useMimicConfirmation();
+  // SPEC §4: the removal deactivates the payments the method pays. They are named from the
+  // method as the service has it now, not as the list had it when the page loaded.
+  useFreshPaymentMethod(method?.id ?? null);
   if (!method) return null;
   const label = methodLabel(method, t);
   const tiedRecurring = method.linkedRecurringPaymentIds.map(

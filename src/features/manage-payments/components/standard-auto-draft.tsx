@@ -1,10 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
-import { methodLabel } from '@/lib/payment-method-label';
 import {
   stopAutoDraft,
   useGetPaymentOptions,
@@ -19,6 +15,7 @@ import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
+import { AutoDraftAccountItem, EnrolmentTerms, IneligibleReason } from './auto-draft-account';
 import { AutoDraftTermsDialog } from './auto-draft-terms-dialog';
 import { ActionDialog, Badge, Section, useAction } from './parts';
 import { usePaymentChange } from './use-payment-change';
@@ -44,8 +41,7 @@ export function StandardAutoDraft({
   associationId,
   today,
 }: StandardAutoDraftProps) {
-  const { t, i18n } = useTranslation('manage-payments');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('manage-payments');
   const [open, setOpen] = useState<Open | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -77,35 +73,11 @@ export function StandardAutoDraft({
             const standing = autoDraftStanding(account, enrollments, 'standard');
             const name = t('accountName', { number: account.accountNumber, name: account.name });
             return (
-              <li
-                key={account.subLedgerId}
-                className="flex flex-col gap-2 rounded-md border border-line p-3"
-              >
-                <h3 className="font-semibold">{name}</h3>
-                <p className="text-sm text-ink-muted">
-                  {t('autoDraft.balance', { balance: formatCents(account.balance, locale) })}
-                </p>
+              <AutoDraftAccountItem key={account.subLedgerId} account={account}>
                 {standing.kind === 'enrolled' ? (
                   <>
                     <Badge tone="success">{t('autoDraft.enrolled')}</Badge>
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-ink-muted">{t('autoDraft.from')}</dt>
-                      <dd>
-                        {standing.enrollment.paymentMethod
-                          ? methodLabel(standing.enrollment.paymentMethod, t)
-                          : t('autoDraft.unknownMethod')}
-                      </dd>
-                      <dt className="text-ink-muted">{t('autoDraft.amount')}</dt>
-                      <dd>
-                        {standing.enrollment.amountType === 'fixed'
-                          ? t('autoDraft.fixedAmount', {
-                              amount: formatCents(standing.enrollment.fixedAmount ?? 0, locale),
-                            })
-                          : t('autoDraft.fullBalance')}
-                      </dd>
-                      <dt className="text-ink-muted">{t('autoDraft.start')}</dt>
-                      <dd>{formatCalendarDate(standing.enrollment.startDate, locale)}</dd>
-                    </dl>
+                    <EnrolmentTerms enrollment={standing.enrollment} />
                     <div className="flex flex-wrap gap-2">
                       <Button
                         variant="secondary"
@@ -132,27 +104,10 @@ export function StandardAutoDraft({
                     {t('autoDraft.enrol')}
                     <span className="sr-only"> {name}</span>
                   </Button>
-                ) : (
-                  <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
-                    <p>
-                      {standing.reason === 'hasBalance'
-                        ? t('autoDraft.ineligible.hasBalance', {
-                            balance: formatCents(standing.balance, locale),
-                          })
-                        : t(`autoDraft.ineligible.${standing.reason}`, { name: account.name })}
-                    </p>
-                    {standing.reason === 'hasBalance' ? (
-                      <Link
-                        to="/billing"
-                        search={{ account: account.accountNumber }}
-                        className="w-fit font-semibold text-brand underline"
-                      >
-                        {t('autoDraft.payBalance')}
-                      </Link>
-                    ) : null}
-                  </div>
-                )}
-              </li>
+                ) : standing.kind === 'ineligible' ? (
+                  <IneligibleReason account={account} standing={standing} />
+                ) : null}
+              </AutoDraftAccountItem>
             );
           })}
         </ul>

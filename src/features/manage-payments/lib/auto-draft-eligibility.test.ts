@@ -8,6 +8,7 @@ const assessments = {
   isBlocked: false,
   autoDraftEligible: false,
   autoDraftIneligibleReason: 'hasBalance' as const,
+  autoDraftEnrolled: false,
 };
 const special = {
   subLedgerId: 3002,
@@ -15,8 +16,24 @@ const special = {
   isBlocked: true,
   autoDraftEligible: false,
   autoDraftIneligibleReason: 'subLedger' as const,
+  autoDraftEnrolled: false,
 };
-const paidUp = { subLedgerId: 3003, balance: 0, isBlocked: false, autoDraftEligible: true };
+const paidUp = {
+  subLedgerId: 3003,
+  balance: 0,
+  isBlocked: false,
+  autoDraftEligible: true,
+  autoDraftEnrolled: false,
+};
+// LT-2001 at Lakeside Towers, whose association takes the legacy form.
+const condoDues = {
+  subLedgerId: 3004,
+  balance: 0,
+  isBlocked: false,
+  autoDraftEligible: false,
+  autoDraftIneligibleReason: 'legacyAssociation' as const,
+  autoDraftEnrolled: false,
+};
 const enrollment: AutoDraftEnrollment = {
   id: 8201,
   subLedgerId: 3003,
@@ -59,8 +76,7 @@ describe('autoDraftStanding (SPEC §4)', () => {
     );
   });
 
-  it('sends legacy associations to the legacy form and knows when auto-draft is off', () => {
-    expect(autoDraftStanding(paidUp, [], 'legacy')).toMatchObject({ reason: 'legacyAssociation' });
+  it('knows when auto-draft is off, and which kinds the settings name', () => {
     expect(autoDraftStanding(paidUp, [], 'off')).toMatchObject({ reason: 'off' });
     expect(asAutoDraftKind('legacy')).toBe('legacy');
     expect(asAutoDraftKind('something-new')).toBe('off');
@@ -74,5 +90,64 @@ describe('autoDraftStanding (SPEC §4)', () => {
     expect(
       autoDraftStanding({ ...paidUp, autoDraftEligible: false }, [], 'standard'),
     ).toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('keeps the standard list as the judge of an enrolment, and refuses a legacy association', () => {
+    expect(autoDraftStanding({ ...paidUp, autoDraftEnrolled: true }, [], 'standard')).toEqual({
+      kind: 'eligible',
+    });
+    expect(autoDraftStanding(condoDues, [], 'standard')).toEqual({
+      kind: 'ineligible',
+      reason: 'legacyAssociation',
+    });
+  });
+});
+
+describe('autoDraftStanding for the legacy form (SPEC §4, the same rule)', () => {
+  it('offers the form to a paid-up main ledger, which the service calls a legacy association', () => {
+    expect(autoDraftStanding(condoDues, [], 'legacy')).toEqual({ kind: 'eligible' });
+    expect(autoDraftStanding(paidUp, [], 'legacy')).toEqual({ kind: 'eligible' });
+  });
+
+  it('refuses a balance, a sub-ledger and a blocked ledger with their reasons', () => {
+    expect(autoDraftStanding({ ...condoDues, balance: 128550 }, [], 'legacy')).toEqual({
+      kind: 'ineligible',
+      reason: 'hasBalance',
+      balance: 128550,
+    });
+    expect(autoDraftStanding(assessments, [], 'legacy')).toMatchObject({ reason: 'hasBalance' });
+    expect(autoDraftStanding({ ...special, balance: 0 }, [], 'legacy')).toEqual({
+      kind: 'ineligible',
+      reason: 'subLedger',
+    });
+    expect(autoDraftStanding({ ...condoDues, isBlocked: true }, [], 'legacy')).toEqual({
+      kind: 'ineligible',
+      reason: 'blocked',
+    });
+    expect(
+      autoDraftStanding(
+        { ...paidUp, autoDraftEligible: false, autoDraftIneligibleReason: 'blocked' },
+        [],
+        'legacy',
+      ),
+    ).toMatchObject({ reason: 'blocked' });
+    expect(autoDraftStanding({ ...paidUp, autoDraftEligible: false }, [], 'legacy')).toMatchObject({
+      reason: 'unavailable',
+    });
+  });
+
+  it('lists an account already enrolled, from the enrolments or, for a form, the account', () => {
+    expect(autoDraftStanding({ ...condoDues, autoDraftEnrolled: true }, [], 'legacy')).toEqual({
+      kind: 'enrolledByForm',
+    });
+    // Enrolled with a balance still to draft: enrolled, not refused.
+    expect(
+      autoDraftStanding({ ...condoDues, balance: 128550, autoDraftEnrolled: true }, [], 'legacy'),
+    ).toEqual({ kind: 'enrolledByForm' });
+    const listed = { ...enrollment, subLedgerId: 3004 };
+    expect(autoDraftStanding(condoDues, [listed], 'legacy')).toEqual({
+      kind: 'enrolled',
+      enrollment: listed,
+    });
   });
 });

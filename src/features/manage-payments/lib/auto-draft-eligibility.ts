@@ -6,6 +6,8 @@ export type AutoDraftKind = 'standard' | 'legacy' | 'off';
 
 export type AutoDraftStanding =
   | { kind: 'enrolled'; enrollment: AutoDraftEnrollment }
+  /** Legacy: the service marks the account enrolled; a form enrolment has no saved method to list. */
+  | { kind: 'enrolledByForm' }
   | { kind: 'eligible' }
   | { kind: 'ineligible'; reason: 'hasBalance'; balance: number }
   | {
@@ -15,13 +17,19 @@ export type AutoDraftStanding =
 
 /**
  * SPEC §4: accounts with a balance cannot enrol in auto-draft and sub-ledgers are unavailable for
- * it. The service says why (`autoDraftIneligibleReason`); a balance refuses enrolment even when
- * the service has not caught up, so an account is never offered a button the service will refuse.
+ * it; blocked ledgers cannot pay. One rule for the standard enrolment and the legacy form. The
+ * service says why (`autoDraftIneligibleReason`); a balance refuses enrolment even when the
+ * service has not caught up, so an account is never offered what the service will refuse.
  */
 export function autoDraftStanding(
   account: Pick<
     SubLedger,
-    'subLedgerId' | 'balance' | 'isBlocked' | 'autoDraftEligible' | 'autoDraftIneligibleReason'
+    | 'subLedgerId'
+    | 'balance'
+    | 'isBlocked'
+    | 'autoDraftEligible'
+    | 'autoDraftIneligibleReason'
+    | 'autoDraftEnrolled'
   >,
   enrollments: readonly AutoDraftEnrollment[],
   kind: AutoDraftKind,
@@ -31,13 +39,19 @@ export function autoDraftStanding(
   );
   if (enrollment) return { kind: 'enrolled', enrollment };
   if (kind === 'off') return { kind: 'ineligible', reason: 'off' };
-  if (kind === 'legacy') return { kind: 'ineligible', reason: 'legacyAssociation' };
-  const reason = account.autoDraftEligible ? undefined : account.autoDraftIneligibleReason;
+  // The standard enrolments are listed with their terms, so the list decides for them; a legacy
+  // form enrolment is only known from the account.
+  if (kind === 'legacy' && account.autoDraftEnrolled) return { kind: 'enrolledByForm' };
+  const serviceReason = account.autoDraftEligible ? undefined : account.autoDraftIneligibleReason;
+  // "Legacy association" is why the legacy form is used, not a refusal of it.
+  const reason =
+    kind === 'legacy' && serviceReason === 'legacyAssociation' ? undefined : serviceReason;
   if (reason === 'hasBalance' || (reason === undefined && account.balance > 0))
     return { kind: 'ineligible', reason: 'hasBalance', balance: account.balance };
   if (reason) return { kind: 'ineligible', reason };
   if (account.isBlocked) return { kind: 'ineligible', reason: 'blocked' };
-  if (!account.autoDraftEligible) return { kind: 'ineligible', reason: 'unavailable' };
+  if (!account.autoDraftEligible && serviceReason === undefined)
+    return { kind: 'ineligible', reason: 'unavailable' };
   return { kind: 'eligible' };
 }
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestAccountPage } from './request-account-page';
-import { renderPage, USERS_BASE } from './test-harness';
+import { renderPage, USERS_BASE } from '@/testing/registration-harness';
 
 // A busy machine (parallel test runs) can be slow to render and validate a whole form.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 // Renders a registration page the way the app does (router, query client, i18next with the real
-// English and Spanish texts), for the component tests beside it.
+// English and Spanish texts), for the registration pages' component tests.
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,12 +11,12 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import authEn from '../../../../public/locales/en/auth.json';
-import commonEn from '../../../../public/locales/en/common.json';
-import registrationEn from '../../../../public/locales/en/registration.json';
-import authEs from '../../../../public/locales/es/auth.json';
-import commonEs from '../../../../public/locales/es/common.json';
-import registrationEs from '../../../../public/locales/es/registration.json';
+import authEn from '../../public/locales/en/auth.json';
+import commonEn from '../../public/locales/en/common.json';
+import registrationEn from '../../public/locales/en/registration.json';
+import authEs from '../../public/locales/es/auth.json';
+import commonEs from '../../public/locales/es/common.json';
+import registrationEs from '../../public/locales/es/registration.json';
 import { preloadSchemaForm } from '@/components/schema-form';
 import { configureApi } from '@/lib/api/api-runtime';
 import { createQueryClient, type QueryErrorHandlers } from '@/lib/api/query-client';

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../../../public/locales/en/data-table.json';
+import en from '../../public/locales/en/data-table.json';
 import { formatCents } from '@/lib/money';
-import { DataTable } from './data-table';
-import type { DataTableColumn } from './types';
-import '../../index.css';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/types';
+import '../index.css';
 
 interface BenchRow {
   id: number;
