@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, startSignedIn, preferStatus, test } from './fixtures';
+import { expect, logIn, preferStatus, startSignedIn, test, withConfig } from './fixtures';
 
 // The board's ARC review against Prism (issue 12 items 1–4): the list with votes and deadlines,
 // one request with its attachments, tally and messages, voting (cast, edit, retract), the chair's
@@ -29,14 +29,6 @@ function record(page: Page, method: string, url: RegExp): Request[] {
 }
 
 /** Serves config.json with some keys changed. */
-async function withConfig(page: Page, patch: Record<string, unknown>) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...patch } });
-  });
-}
-
 /** Real image bytes for every attachment download. */
 async function withImages(page: Page) {
   await page.route(FILE_URL, (route) =>

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, logIn, preferStatus, test, withConfig } from './fixtures';
 
 // The community pages against Prism (issue 10): requests and their threads, new general and
 // reservation requests, reservation statuses, the calendar, the directory, help and the FAQ.
@@ -19,14 +19,6 @@ function record(page: Page, method: string, url: RegExp): Request[] {
 }
 
 /** Serves config.json with some keys changed. */
-async function withConfig(page: Page, patch: Record<string, unknown>) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...patch } });
-  });
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is its accessible description (aria-describedby): it is beside the field. */
 async function expectMessage(field: Locator, message: string) {

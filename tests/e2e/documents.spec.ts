@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, startSignedIn, preferStatus, test } from './fixtures';
+import { expect, preferStatus, startSignedIn, test, withConfig } from './fixtures';
 
 // The document library against Prism (issue 9). Prism answers from static examples: a POST does
 // not change a later GET, so each journey checks the request sent and the server's answer shown.
@@ -20,14 +20,6 @@ function record(page: Page, method: string, url: RegExp): Request[] {
 }
 
 /** Serves config.json with some keys changed (the limit and the flags come from it). */
-async function withConfig(page: Page, patch: Record<string, unknown>) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...patch } });
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await startSignedIn(page);
 });

@@ -179,6 +179,7 @@ test('an app shell hears the session, its pages and their height, and can steer 
   });
   await page.getByRole('button', { name: 'Review payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog.getByRole('button', { name: /^Pay / })).toBeVisible();
   const agree = dialog.getByLabel('I agree to these terms');
   if (await agree.count()) await agree.check();
   await dialog.getByRole('button', { name: /^Pay / }).click();
