@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  appSources,
+  importedPackages,
   isRegistrySpec,
   lockProblems,
   manifestProblems,
   npmrcProblems,
   packageName,
+  unusedDependencies,
   type Lockfile,
   type Manifest,
 } from './supply-chain';
@@ -124,6 +127,45 @@ describe('package.json', () => {
   });
 });
 
+describe('runtime dependencies', () => {
+  it('reads the packages a file imports, not its own modules', () => {
+    const source = [
+      "import { clsx } from 'clsx';",
+      "import type { RJSFSchema } from '@rjsf/utils/lib/types';",
+      "export * from 'radix-ui/internal';",
+      "import 'sonner/dist/styles.css';",
+      "const stripe = await import('@stripe/stripe-js');",
+      '@import "tailwindcss";',
+      "import { cn } from '@/lib/cn';",
+      "import { thing } from './thing';",
+      "import fs from 'node:fs';",
+    ].join('\n');
+    expect([...importedPackages(source)].sort()).toEqual([
+      '@rjsf/utils',
+      '@stripe/stripe-js',
+      'clsx',
+      'radix-ui',
+      'sonner',
+      'tailwindcss',
+    ]);
+  });
+
+  it('names a dependency that nothing imports', () => {
+    const manifest: Manifest = {
+      dependencies: { clsx: '^2.1.1', 'tailwind-merge': '^3.7.0', '@rjsf/core': '^6.11.1' },
+      devDependencies: { vitest: '^5.1.1' },
+    };
+    expect(
+      unusedDependencies(manifest, [
+        "import { clsx } from 'clsx';",
+        "import Form from '@rjsf/core'",
+      ]),
+    ).toEqual([
+      'package.json dependencies.tailwind-merge: imported by nothing in src/ or generated/',
+    ]);
+  });
+});
+
 describe('.npmrc', () => {
   it("accepts npm's registry and the strict script policy", () => {
     expect(
@@ -146,6 +188,7 @@ describe('this repository', () => {
       ...lockProblems(lockfile),
       ...manifestProblems(manifest, lockfile),
       ...npmrcProblems(readFileSync('.npmrc', 'utf8')),
+      ...unusedDependencies(manifest, appSources()),
     ]).toEqual([]);
   });
 });

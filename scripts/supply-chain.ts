@@ -10,7 +10,10 @@
 // - .npmrc: the registry, when set, is npm's; `strict-allow-scripts` makes `npm ci` refuse an
 //   install script that allowScripts does not name.
 // - every lock entry with an install script is named in package.json `allowScripts` (true or false).
-import { existsSync, readFileSync } from 'node:fs';
+// - every runtime dependency is imported by the app (src/, generated/): one nothing uses is code
+//   anyone could publish into our install for no benefit.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REGISTRY = 'https://registry.npmjs.org/';
@@ -120,6 +123,42 @@ export function manifestProblems(manifest: Manifest, lock: Lockfile): string[] {
   return problems;
 }
 
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)['"]([^'"]+)['"]/g;
+
+/** The packages a source file imports (`import`, `from`, `import()`, CSS `@import`), by name. */
+export function importedPackages(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, specifier = ''] of source.matchAll(IMPORT_SPECIFIER)) {
+    // Relative paths, the `@/` alias of src/, and `node:`/`virtual:` modules are no packages.
+    if (/^(\.|\/|@\/)/.test(specifier) || specifier.includes(':')) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
+  }
+  return names;
+}
+
+/** package.json `dependencies` that none of the sources imports. */
+export function unusedDependencies(manifest: Manifest, sources: readonly string[]): string[] {
+  const imported = new Set(sources.flatMap((source) => [...importedPackages(source)]));
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !imported.has(name))
+    .map((name) => `package.json dependencies.${name}: imported by nothing in src/ or generated/`);
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|css)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+/** The app's own sources, where a runtime dependency must be imported. */
+export function appSources(): string[] {
+  return ['src', 'generated'].flatMap((dir) => sourceFiles(dir));
+}
+
 export function npmrcProblems(npmrc: string): string[] {
   const problems: string[] = [];
   const settings = new Map(
@@ -149,6 +188,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...lockProblems(lock),
     ...manifestProblems(manifest, lock),
     ...npmrcProblems(existsSync('.npmrc') ? readFileSync('.npmrc', 'utf8') : ''),
+    ...unusedDependencies(manifest, appSources()),
   ];
   if (problems.length > 0) {
     console.error(
