@@ -84,8 +84,9 @@ export default defineConfig({
             // first page can reach them without pulling rjsf along.
             {
               name: 'rjsf',
-              // rjsf with its own dependencies: left outside, they would import rjsf and be imported
-              // by it, a chunk cycle that fails at run time.
+              // rjsf with its own dependencies (tailwind-merge is @rjsf/shadcn's, not ours): left
+              // outside, they would import rjsf and be imported by it, a chunk cycle that fails at
+              // run time.
               test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|markdown-to-jsx|@x0k|fast-equals|jsonpointer|json-schema-traverse|fast-deep-equal|fast-uri|tailwind-merge|react-is)[\\/]/,
               includeDependenciesRecursively: false,
             },

