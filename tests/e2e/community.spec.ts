@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test, withConfig } from './fixtures';
+import { expect, logIn, preferStatus, slowUplink, test, withConfig } from './fixtures';
 
 // The community pages against Prism (issue 10): requests and their threads, new general and
 // reservation requests, reservation statuses, the calendar, the directory, help and the FAQ.
@@ -272,16 +272,7 @@ test.describe('new request', () => {
       await expectAccessible();
     }
 
-    // A slow uplink, so the bars move while the bytes go (as in the documents' upload journey: a
-    // route that held the request would hold its body too, and the bars with it).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 150 * 1024,
-    });
+    const fullSpeed = await slowUplink(page, 150 * 1024);
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(attached.getByText(/^Uploading: \d+%$/).first()).toBeVisible();
     // The files go one after the other in the request: the first is whole while the second is not.
@@ -296,12 +287,7 @@ test.describe('new request', () => {
     await expect(page.getByRole('region', { name: 'Your request was submitted' })).toBeVisible({
       timeout: 15_000,
     });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await fullSpeed();
   });
 
   test('a failed upload says so beside the files and keeps everything typed', async ({

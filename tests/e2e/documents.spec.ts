@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, preferStatus, startSignedIn, test, withConfig } from './fixtures';
+import { expect, preferStatus, slowUplink, startSignedIn, test, withConfig } from './fixtures';
 
 // The document library against Prism (issue 9). Prism answers from static examples: a POST does
 // not change a later GET, so each journey checks the request sent and the server's answer shown.
@@ -136,15 +136,7 @@ test.describe('uploads', () => {
     ).setFiles([pdf('Pet registration form.pdf', 300_000), pdf('Pool rules.pdf', 300_000)]);
     await expect(panel.getByRole('listitem')).toHaveCount(2);
 
-    // A slow uplink, so the bars move while the bytes go.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 400 * 1024,
-    });
+    const fullSpeed = await slowUplink(page, 400 * 1024);
     await panel.getByRole('button', { name: 'Upload 2 files' }).click();
     await expect(panel.getByText(/^Uploading: \d+%$/).first()).toBeVisible();
     for (const name of ['Pet registration form.pdf', 'Pool rules.pdf']) {
@@ -154,12 +146,7 @@ test.describe('uploads', () => {
     }
     await expect(panel.getByText('Uploaded', { exact: true })).toHaveCount(2);
     await expect(page.getByRole('status').getByText('2 files uploaded to Forms.')).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await fullSpeed();
 
     expect(uploads).toHaveLength(2);
     for (const request of uploads) {

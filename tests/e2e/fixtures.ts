@@ -244,3 +244,23 @@ export async function withConfig(page: Page, patch: Record<string, unknown>): Pr
     await route.fulfill({ response, json: { ...config, ...patch } });
   });
 }
+
+/**
+ * A slow uplink (Chromium's network emulation), so upload progress moves while the bytes go: a
+ * route that held the request would hold its body too, and the progress with it. Returns the
+ * function that gives the full speed back.
+ */
+export async function slowUplink(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  const emulate = async (latency: number, uploadThroughput: number) => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  };
+  await cdp.send('Network.enable');
+  await emulate(20, bytesPerSecond);
+  return () => emulate(0, -1);
+}
