@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { mockServices } from './ports.ts';
-import { zodServices } from './zod-services.ts';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -50,26 +49,12 @@ if (existsSync('generated')) {
   }
 }
 
-// Zod schemas only for the services whose answers are checked: any other's would be unused.
-for (const file of services) {
-  if (!zodServices.includes(file))
-    rmSync(`generated/${file}/zod`, { recursive: true, force: true });
-}
-
-// orval.config.ts names a project per service (`<service>`, the hooks) and `<service>-zod` for
-// the services in zod-services.ts.
+// orval.config.ts names two projects per service: `<service>` (hooks) and `<service>-zod`.
 run(process.execPath, [
   bin('orval'),
   '--config',
   'orval.config.ts',
-  ...(everyService
-    ? []
-    : [
-        '--project',
-        ...services.flatMap((file) =>
-          zodServices.includes(file) ? [file, `${file}-zod`] : [file],
-        ),
-      ]),
+  ...(everyService ? [] : ['--project', ...services.flatMap((file) => [file, `${file}-zod`])]),
 ]);
 for (const file of services) {
   mkdirSync(`generated/${file}`, { recursive: true });
