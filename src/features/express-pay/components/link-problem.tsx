@@ -54,11 +54,8 @@ export function ServiceUnreachable({
   );
 }
 
-/**
- * The account's balance could not be read: nothing is offered, nothing is sent. The Error ID,
- * when the answer broke its contract, is the one its log line carries.
- */
-export function UnreadableAccount({ errorId }: { errorId?: string | undefined }) {
+/** The account's balance could not be read: nothing is offered, nothing is sent. */
+export function UnreadableAccount() {
   const { t } = useTranslation('express-pay');
   return (
     <section
@@ -69,9 +66,6 @@ export function UnreadableAccount({ errorId }: { errorId?: string | undefined })
         {t('unreadable.title')}
       </h2>
       <p className="mt-2">{t('unreadable.body')}</p>
-      {errorId ? (
-        <p className="mt-2 text-sm text-ink-muted">{t('unreadable.errorId', { id: errorId })}</p>
-      ) : null}
     </section>
   );
 }
