@@ -143,8 +143,7 @@ export function submitLegacyAutoDraft(
   );
 }
 
-// Charges are money: the account entity's query checks the answer against its contract.
-export { useListCharges } from '@/entities/account/queries';
+export { useListCharges } from '@generated/connect-payments/hooks/charges/charges';
 export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 
 export type {

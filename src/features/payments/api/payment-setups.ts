@@ -223,8 +223,9 @@ export async function findPaymentOfSetup(
   return payment ? submittedOneTime(payment) : null;
 }
 
-export { getListPaymentsQueryKey } from '@generated/connect-payments/hooks/payments/payments';
-// Payments are money: the account entity's query checks the answer against its contract.
-export { useListPayments } from '@/entities/account/queries';
+export {
+  getListPaymentsQueryKey,
+  useListPayments,
+} from '@generated/connect-payments/hooks/payments/payments';
 export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 export type { Payment, PaymentStatus } from '@generated/connect-payments/model';
