@@ -10,6 +10,7 @@ import {
   persistSession,
 } from '@/entities/session/model';
 import { usableToken } from '@/entities/session/lib/token';
+import { isErrorScreenShown } from '@/lib/error-screen';
 import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
@@ -20,11 +21,24 @@ import './index.css';
 // A route's chunk that fails to load (a new deployment removed it, the connection dropped) reloads
 // the page once; a second failure within a minute is left to the router's error screen, never an
 // empty root.
+let reloadWhenOnline = false;
+// Until the app renders, a failed chunk has nothing on screen to recover into.
+let rendered = false;
 window.addEventListener('vite:preloadError', (event) => {
   if (!navigator.onLine) {
-    // A reload now would show the browser's offline page: it waits for the connection.
+    // A reload now would show the browser's offline page: it waits for the connection, and then
+    // only if the failure is on screen (a hovered link's preload is simply tried again later).
     event.preventDefault();
-    window.addEventListener('online', () => window.location.reload(), { once: true });
+    if (reloadWhenOnline) return;
+    reloadWhenOnline = true;
+    window.addEventListener(
+      'online',
+      () => {
+        reloadWhenOnline = false;
+        if (!rendered || isErrorScreenShown()) window.location.reload();
+      },
+      { once: true },
+    );
     return;
   }
   const key = 'courtyard-chunk-reload';
@@ -75,11 +89,20 @@ async function boot(): Promise<void> {
   await translations;
   const app = createApp(config, embedded);
   appStarted();
+  rendered = true;
   root.render(
     <StrictMode>
       <AppProvider app={app} config={config} />
     </StrictMode>,
   );
+  // The error screen has to be at hand when the connection drops: it loads once the page is up.
+  const errorScreen = app.router.routeTree.options.errorComponent;
+  if (errorScreen && errorScreen.preload) {
+    const preload = errorScreen.preload;
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(() => void preload(), { timeout: 5000 });
+    else setTimeout(() => void preload(), 2000);
+  }
 }
 
 void boot();

@@ -57,6 +57,26 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => 'journeyPage' in window)).toBe(true);
   });
 
+  test('a page whose code cannot load offline says so, and comes back by itself once online', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+    // It reloaded: the code the page lost could only come back that way.
+    expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
+    await expect(page).toHaveURL(/\/documents$/);
+  });
+
   test(
     'the sidebar links keep this mode’s prefix and open their pages',
     { tag: '@embed' },

@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorScreenMounted } from '@/lib/error-screen';
 import { Page } from '../page';
 
 /**
@@ -13,6 +14,7 @@ export function RouterErrorScreen({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     console.error('Unexpected application error', error);
   }, [error]);
+  useEffect(errorScreenMounted, []);
   return (
     <main className="mx-auto max-w-2xl p-6">
       <Page title={t('appError.title')} description={t('appError.body')}>
