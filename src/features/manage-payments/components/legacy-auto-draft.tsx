@@ -18,7 +18,6 @@ import {
 } from '../api/manage-payments-api';
 import { formatMonth } from '../lib/format';
 import {
-  legacySchema,
   legacyUiSchema,
   maskAccountNumber,
   toEnrollRequest,
@@ -138,7 +137,6 @@ function LegacyForm({
   account: { ownerId: number; subLedgerId: number };
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
-  const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
   // The shared attempt model (docs/payments.md): one key per form sent, kept for a retry of an
   // unknown outcome (no answer, a timeout, a 5xx), new after a final answer.
@@ -191,7 +189,7 @@ function LegacyForm({
       description={form.draftDay ? t('legacy.draftDay', { day: form.draftDay }) : undefined}
     >
       <SchemaForm<LegacyFormData>
-        schema={schema}
+        schema={baseSchema}
         uiSchema={uiSchema}
         idPrefix="legacyAutoDraft"
         widgets={widgets}
