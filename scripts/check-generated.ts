@@ -1,5 +1,6 @@
 // npm run check:generated: regenerates generated/ and fails when that changed anything, naming the
-// files. A stale generated/ means someone changed a contract without running `npm run generate`.
+// files. A stale generated/ means someone changed a contract or a form schema (forms/) without
+// running `npm run generate`.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -40,4 +41,4 @@ if (changed.length > 0) {
   );
   process.exit(1);
 }
-console.info(`check:generated: generated/ matches openapi/ (${after.size} files).`);
+console.info(`check:generated: generated/ matches openapi/ and forms/ (${after.size} files).`);

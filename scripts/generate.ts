@@ -1,8 +1,12 @@
 // npm run generate: contracts in openapi/ → typed clients in generated/ (orval + openapi-typescript),
-// formatted so the output is byte-for-byte deterministic and the drift check can compare it.
-// `npm run generate -- --service users` regenerates one service's folder only (repeatable).
+// and the JSON forms' schemas in forms/ → their precompiled validators in generated/forms/
+// (scripts/generate-forms.ts), formatted so the output is byte-for-byte deterministic and the drift
+// check can compare it.
+// `npm run generate -- --service users` regenerates one service's folder only (repeatable); the
+// forms are regenerated every time (a second or so).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { generateFormValidators } from './generate-forms.ts';
 import { mockServices } from './ports.ts';
 
 function run(command: string, args: string[]): void {
@@ -43,7 +47,7 @@ const everyService = services.length === mockServices.length;
 // Stale folders of removed services must not linger.
 if (existsSync('generated')) {
   for (const entry of readdirSync('generated')) {
-    if (!mockServices.some((s) => s.file === entry) && entry !== 'README.md') {
+    if (!mockServices.some((s) => s.file === entry) && !['README.md', 'forms'].includes(entry)) {
       rmSync(`generated/${entry}`, { recursive: true, force: true });
     }
   }
@@ -66,9 +70,10 @@ for (const file of services) {
     '--alphabetize',
   ]);
 }
+const forms = generateFormValidators('forms', 'generated/forms');
 writeFileSync(
   'generated/README.md',
-  '# generated/\n\nMade by `npm run generate` from `openapi/*.yaml`. Never edit by hand: change the contract and regenerate.\n`npm test` fails when this folder is stale.\n',
+  "# generated/\n\nMade by `npm run generate` from `openapi/*.yaml` and, in `forms/`, from `forms/*.schema.json` (the JSON forms' precompiled validators). Never edit by hand: change the contract or the schema and regenerate.\n`npm test` fails when this folder is stale.\n",
 );
 run(process.execPath, [
   bin('prettier'),
@@ -78,10 +83,10 @@ run(process.execPath, [
   '/dev/null',
   ...(everyService
     ? ['generated']
-    : ['generated/README.md', ...services.map((f) => `generated/${f}`)]),
+    : ['generated/README.md', 'generated/forms', ...services.map((f) => `generated/${f}`)]),
 ]);
 console.info(
   everyService
-    ? 'generate: generated/ is up to date with openapi/'
-    : `generate: generated/${services.join(', generated/')} up to date with openapi/`,
+    ? `generate: generated/ is up to date with openapi/ and forms/ (${String(forms)} forms)`
+    : `generate: generated/${services.join(', generated/')} up to date with openapi/, generated/forms with forms/`,
 );

@@ -78,19 +78,9 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
     ['default-src', "'self'"],
     // Only files from the app's origin: the build emits no inline script (index.html has none and
     // modulePreload's polyfill is off), so neither 'unsafe-inline' nor a nonce is needed.
-    // 'unsafe-eval' only because the JSON forms validate with ajv (@rjsf/validator-ajv8), which
-    // compiles each schema into a function at run time, and several schemas are built at run time
-    // from service data (auto-draft months, board preferences), so they cannot be precompiled.
-    // Without it every rjsf form fails to validate. It allows eval of strings the app already
-    // runs; it admits no script from anywhere else. Dropping it needs a validator that interprets
-    // schemas instead of compiling them.
-    [
-      'script-src',
-      "'self'",
-      "'unsafe-eval'",
-      ...STRIPE.script,
-      ...(recaptcha ? RECAPTCHA.script : []),
-    ],
+    // No 'unsafe-eval': the JSON forms validate with functions compiled when generating
+    // (generated/forms/, scripts/generate-forms.ts), not by ajv in the browser.
+    ['script-src', "'self'", ...STRIPE.script, ...(recaptcha ? RECAPTCHA.script : [])],
     // 'unsafe-inline' for styles only: the toasts (sonner) and Radix's scroll lock insert <style>
     // elements at run time, and Radix positions popovers with style attributes. Styles cannot run
     // script; scripts stay locked down above.

@@ -213,7 +213,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|css)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+    return /\.(ts|tsx|js|css)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
   });
 }
 

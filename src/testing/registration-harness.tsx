@@ -17,7 +17,9 @@ import registrationEn from '../../public/locales/en/registration.json';
 import authEs from '../../public/locales/es/auth.json';
 import commonEs from '../../public/locales/es/common.json';
 import registrationEs from '../../public/locales/es/registration.json';
-import { preloadSchemaForm } from '@/components/schema-form';
+import { formSchema, preloadSchemaForm } from '@/components/schema-form';
+import createAccountSchema from '../../forms/create-account.schema.json';
+import requestAccountSchema from '../../forms/request-account.schema.json';
 import { configureApi } from '@/lib/api/api-runtime';
 import { createQueryClient, type QueryErrorHandlers } from '@/lib/api/query-client';
 
@@ -65,8 +67,9 @@ export async function renderPage(
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  // The form module (rjsf, ajv) loads lazily; have it ready so tests do not wait on it.
-  await preloadSchemaForm();
+  // The form module (rjsf) and the forms' validators load lazily; have them ready so tests do not
+  // wait on them.
+  await preloadSchemaForm(formSchema(createAccountSchema), formSchema(requestAccountSchema));
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

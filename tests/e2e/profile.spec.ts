@@ -517,6 +517,38 @@ test('preferences: toggles the homeowner and board-member sets and sends only th
   await expect(board.getByRole('checkbox', { name: 'Show my mailing address' })).toBeChecked();
 });
 
+test('preferences: a homeowner who is not on the board neither sees nor sends the board-member set', async ({
+  page,
+  open,
+}) => {
+  await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
+  await echo(page, '**/mock/users/Homeowner/1001/Preferences', 'PATCH', () => ({
+    sendPaymentConfirmationEmail: true,
+    receivePaymentRemindersByText: true,
+    directoryVisibility: {
+      homeowner: { showName: true, showPhone: false, showEmail: true, showMailingAddress: true },
+    },
+  }));
+  await open('/my/profile-settings?tab=preferences');
+  const section = page.getByRole('region', { name: 'Preferences' });
+  const homeowner = section.getByRole('group', { name: 'As a homeowner' });
+  await expect(homeowner.getByRole('checkbox', { name: 'Show my phone number' })).toBeChecked();
+  // The set is hidden through the UI schema (the schema, and its precompiled validator, stay
+  // whole): nothing of it is on screen or reachable.
+  await expect(section.getByRole('group', { name: 'As a board member' })).toHaveCount(0);
+  await expect(section.getByRole('checkbox', { name: 'Show my board title' })).toHaveCount(0);
+
+  await homeowner.getByRole('checkbox', { name: 'Show my phone number' }).uncheck();
+  const patch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/Preferences'),
+  );
+  await section.getByRole('button', { name: 'Save preferences' }).click();
+  expect((await patch).postDataJSON()).toEqual({
+    directoryVisibility: { homeowner: { showPhone: false } },
+  });
+  await expect(section.getByRole('status')).toHaveText('Your preferences were saved.');
+});
+
 test('unsaved changes: Stay on Page keeps them, Leave and Discard leaves; back button and closing the tab ask too', async ({
   page,
   open,

@@ -42,7 +42,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function messagesOf(node: unknown): Record<string, string> {
+/** The `ui:errorMessages` of a UI schema node: keyword → translation key. */
+export function messagesOf(node: unknown): Record<string, string> {
   if (!isRecord(node)) return {};
   const messages = node[ERROR_MESSAGES_KEY];
   if (!isRecord(messages)) return {};

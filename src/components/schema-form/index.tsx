@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormContextType } from '@rjsf/utils';
+import type { FormContextType, RJSFSchema } from '@rjsf/utils';
 import type { SchemaFormProps } from './schema-form';
 
 export type { SchemaFormProps } from './schema-form';
@@ -15,12 +15,22 @@ export {
 import { LoadingStatus } from '@/components/loading-status';
 export { formSchema, formUiSchema } from './json';
 
-/** Starts loading the form code (rjsf, ajv) ahead of the first render, e.g. from a route loader. */
-export const preloadSchemaForm = () => import('./schema-form');
+const loadSchemaForm = () => import('./schema-form');
 
-// rjsf and ajv (the `rjsf` chunk) load only when a form renders: never on the first page, and on
-// a form route after the page's own code, which renders the heading meanwhile.
-const LazySchemaForm = lazy(preloadSchemaForm) as unknown as <T, F extends FormContextType>(
+/**
+ * Starts loading the form code (rjsf) ahead of the first render, e.g. from a route loader, and,
+ * given the form's schema, its precompiled validator (./validator.ts) too.
+ */
+export async function preloadSchemaForm(...schemas: RJSFSchema[]): Promise<void> {
+  await Promise.all([
+    loadSchemaForm(),
+    ...schemas.map(async (schema) => (await import('./validator')).formValidator(schema)),
+  ]);
+}
+
+// rjsf (the `rjsf` chunk) loads only when a form renders: never on the first page, and on a form
+// route after the page's own code, which renders the heading meanwhile.
+const LazySchemaForm = lazy(loadSchemaForm) as unknown as <T, F extends FormContextType>(
   props: SchemaFormProps<T, F>,
 ) => ReactNode;
 

@@ -1,10 +1,20 @@
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadSchemaForm, SchemaForm } from '.';
+
+// The behaviours are shown on a schema of this test's own, which `npm run generate` does not
+// compile (the forms' precompiled validators are tested in ./validator.test.ts): here ajv compiles
+// it at run time, which jsdom allows and the portal's Content-Security-Policy would not.
+vi.mock('./validator', async () => {
+  const { customizeValidator } = await import('@rjsf/validator-ajv8');
+  // One promise, as the real module keeps one per schema (React's use() wants it stable).
+  const loaded = Promise.resolve(customizeValidator());
+  return { formValidator: () => loaded };
+});
 
 // A busy machine (parallel test runs) can be slow to render and validate a whole form.
 configure({ asyncUtilTimeout: 5000 });
@@ -121,12 +131,16 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function renderForm(onSubmit = vi.fn<(values: Values) => void>(), pending = false) {
+function renderForm(
+  onSubmit = vi.fn<(values: Values) => void>(),
+  pending = false,
+  ui: UiSchema<Values> = uiSchema,
+) {
   render(
     <I18nextProvider i18n={i18n}>
       <SchemaForm<Values>
         schema={schema}
-        uiSchema={uiSchema}
+        uiSchema={ui}
         onSubmit={onSubmit}
         submitLabel="Send"
         pendingLabel="Sending…"
@@ -235,6 +249,33 @@ describe('SchemaForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Registrarse con' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Clave de registro' })).toBeInTheDocument();
+  });
+
+  it('offers the choices a service gave in place of the enum, and refuses any other', async () => {
+    const user = userEvent.setup({ delay: null });
+    const offered = [{ value: 'key', label: 'f:kinds.key' }];
+    const onSubmit = renderForm(undefined, false, {
+      ...uiSchema,
+      kind: { ...uiSchema.kind, 'ui:options': { offered } },
+    });
+    const group = await screen.findByRole('group', { name: 'Register with' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    expect(within(group).getByRole('radio', { name: 'Registration key' })).toBeInTheDocument();
+    // The schema's default ('number') is not offered: refused with the field's message.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Jordan');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), 'MG-1001');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(group).findByText('Input required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(within(group).getByRole('radio', { name: 'Registration key' }));
+    await user.type(screen.getByRole('textbox', { name: 'Registration key' }), 'MGH-7Q4K');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ kind: 'key', key: 'MGH-7Q4K' });
   });
 
   it('disables the submit button while a request is pending', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { use, useMemo, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type {
   CustomValidator,
@@ -9,17 +9,25 @@ import type {
   RJSFValidationError,
   UiSchema,
 } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { mapErrorMessages } from './error-messages';
 import { focusFirstError } from './focus';
+import { withOfferedChoices } from './offered';
 import { buildTheme } from './theme';
+import { formValidator } from './validator';
 
 export interface SchemaFormProps<T, F extends FormContextType = FormContextType> {
-  /** JSON Schema; `title`s are translation keys. */
+  /**
+   * JSON Schema, a forms/*.schema.json as it is (its validator is precompiled, ./validator.ts);
+   * `title`s are translation keys.
+   */
   schema: RJSFSchema;
-  /** UI schema; `ui:title`, `ui:enumNames`, `ui:description` and `ui:errorMessages` hold translation keys. */
+  /**
+   * UI schema; `ui:title`, `ui:enumNames`, `ui:description` and `ui:errorMessages` hold translation
+   * keys. What varies at run time goes here: `ui:options.offered` (./offered.ts), `ui:enumOrder`,
+   * `ui:widget: "hidden"`.
+   */
   uiSchema: UiSchema<T, RJSFSchema, F>;
   /** Values the form starts with; after that the form keeps what is typed. */
   initialData?: Partial<T>;
@@ -48,10 +56,11 @@ export interface SchemaFormProps<T, F extends FormContextType = FormContextType>
 }
 
 /**
- * A form from a JSON Schema and a UI schema (rjsf, @rjsf/shadcn theme restyled in ./theme, ajv):
- * no browser bubbles, the SPEC messages beside each field, focus on the first invalid field on a
- * failed submit, and what was typed is kept. Import it through `@/components/schema-form`, which
- * loads this module (and rjsf with ajv, about 120 KiB) only when a form is rendered.
+ * A form from a JSON Schema and a UI schema (rjsf, @rjsf/shadcn theme restyled in ./theme, the
+ * schema's precompiled ajv validator): no browser bubbles, the SPEC messages beside each field,
+ * focus on the first invalid field on a failed submit, and what was typed is kept. Import it
+ * through `@/components/schema-form`, which loads this module (and rjsf) only when a form is
+ * rendered; the form's validator loads with it (the Suspense of `SchemaForm`).
  */
 export default function SchemaFormImpl<T, F extends FormContextType = FormContextType>({
   schema,
@@ -72,8 +81,13 @@ export default function SchemaFormImpl<T, F extends FormContextType = FormContex
   className,
 }: SchemaFormProps<T, F>) {
   const container = useRef<HTMLDivElement>(null);
+  const validator = use(formValidator<T, F>(schema));
   const theme = useMemo(() => buildTheme<T, F>(), []);
   const allWidgets = useMemo(() => ({ ...theme.widgets, ...widgets }), [theme, widgets]);
+  const validate = useMemo(
+    () => withOfferedChoices(uiSchema, customValidate),
+    [customValidate, uiSchema],
+  );
 
   return (
     <div ref={container} className={cn('w-full', className)}>
@@ -92,7 +106,7 @@ export default function SchemaFormImpl<T, F extends FormContextType = FormContex
         noHtml5Validate
         showErrorList={false}
         transformErrors={mapErrorMessages}
-        customValidate={customValidate}
+        customValidate={validate}
         extraErrors={extraErrors}
         // Called once the errors are on screen; focus goes to the invalid field first on the page.
         focusOnFirstError={(first: RJSFValidationError) => {

@@ -19,6 +19,7 @@ import {
 import { generateTemplates } from '@rjsf/shadcn';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { offeredChoices } from './offered';
 import {
   FIELD_INPUT_CLASSES,
   fieldBorder,
@@ -276,7 +277,8 @@ export function RadioWidget<T, S extends StrictRJSFSchema, F extends FormContext
   const value: unknown = props.value;
   const { schema, rawErrors } = props;
   const text = useMessageText();
-  const enumOptions = options.enumOptions ?? [];
+  // Choices a service gave (ui:options.offered) stand in for the schema's enum.
+  const enumOptions = offeredChoices(options) ?? options.enumOptions ?? [];
   const description = fieldDescribedBy(id, widgetDescription(schema, options, rawErrors));
   return (
     <div className={cn('flex flex-wrap gap-x-6', options.inline ? 'flex-row' : 'flex-col')}>

@@ -20,7 +20,6 @@ import {
 import { autoDraftStanding } from '../lib/auto-draft-eligibility';
 import { formatMonth } from '../lib/format';
 import {
-  legacySchema,
   legacyUiSchema,
   maskAccountNumber,
   toEnrollRequest,
@@ -206,7 +205,6 @@ function LegacyForm({
   onReceived: (received: Received) => void;
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
-  const schema = useMemo(() => legacySchema(baseSchema, form), [form]);
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
   // The shared attempt model (docs/payments.md): one key per form sent, kept for a retry of an
   // unknown outcome (no answer, a timeout, a 5xx), new after a final answer.
@@ -253,7 +251,7 @@ function LegacyForm({
       description={form.draftDay ? t('legacy.draftDay', { day: form.draftDay }) : undefined}
     >
       <SchemaForm<LegacyFormData>
-        schema={schema}
+        schema={baseSchema}
         uiSchema={uiSchema}
         idPrefix="legacyAutoDraft"
         widgets={widgets}

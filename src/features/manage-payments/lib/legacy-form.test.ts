@@ -1,13 +1,13 @@
-import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { ErrorTransformer } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import schemaJson from '../../../../forms/legacy-auto-draft.schema.json';
 import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import en from '../../../../public/locales/en/manage-payments.json';
 import { formSchema, formUiSchema } from '@/components/schema-form';
 import { mapErrorMessages, propertyPath } from '@/components/schema-form/error-messages';
+import { withOfferedChoices } from '@/components/schema-form/offered';
+import { formValidator } from '@/components/schema-form/validator';
 import {
-  legacySchema,
   legacyUiSchema,
   maskAccountNumber,
   toEnrollRequest,
@@ -23,8 +23,11 @@ const form = {
   accountTypes: ['checking' as const, 'savings' as const],
   eSignatureText: 'By typing your full name below you authorize…',
 };
-const schema = legacySchema(formSchema(schemaJson), form);
-const uiSchema = legacyUiSchema(formUiSchema<LegacyFormData>(uiJson), form);
+const schema = formSchema(schemaJson);
+const baseUi = formUiSchema<LegacyFormData>(uiJson);
+const uiSchema = legacyUiSchema(baseUi, form);
+// The validator the page uses: compiled by `npm run generate`, no ajv compiling here.
+const validator = await formValidator<LegacyFormData>(schema);
 
 const complete: LegacyFormData = {
   startMonth: '2027-01',
@@ -37,13 +40,13 @@ const complete: LegacyFormData = {
 };
 
 /** Validates as the form does and returns field → English message. */
-function messages(data: LegacyFormData): Record<string, string> {
+function messages(data: LegacyFormData, ui = uiSchema): Record<string, string> {
   const { errors } = validator.validateFormData(
     data,
     schema,
-    validateAccountConfirmation as unknown as CustomValidator,
-    mapErrorMessages,
-    uiSchema as UiSchema,
+    withOfferedChoices(ui, validateAccountConfirmation),
+    mapErrorMessages as ErrorTransformer<LegacyFormData>,
+    ui,
   );
   const english = (key: string): string => {
     const found = key
@@ -93,16 +96,21 @@ describe('the legacy auto-draft form (SPEC §5 messages, word for word)', () => 
     expect(messages({ ...complete, startMonth: '2027-03' })).toEqual({
       startMonth: 'Choose the month the drafts start.',
     });
-    const checkingOnly = legacySchema(formSchema(schemaJson), {
-      ...form,
-      accountTypes: ['checking'],
+    const checkingOnly = legacyUiSchema(baseUi, { ...form, accountTypes: ['checking'] });
+    expect(messages({ ...complete, accountType: 'savings' }, checkingOnly)).toEqual({
+      accountType: 'Choose checking or savings.',
     });
-    expect((checkingOnly.properties?.accountType as RJSFSchema | undefined)?.enum).toEqual([
-      'checking',
+    expect(messages({ ...complete, accountType: 'checking' }, checkingOnly)).toEqual({});
+    const options = (field: unknown) =>
+      (field as { 'ui:options'?: Record<string, unknown> } | undefined)?.['ui:options'];
+    expect(options(uiSchema.startMonth)?.offered).toEqual(form.startMonthOptions);
+    expect(options(checkingOnly.accountType)?.offered).toEqual([
+      { value: 'checking', label: 'manage-payments:legacy.accountTypes.checking' },
     ]);
-    const ui = uiSchema as Record<string, Record<string, unknown> | undefined>;
-    expect(ui.startMonth?.['ui:enumNames']).toEqual(['January 2027', 'February 2027']);
-    expect(ui.eSignature?.['ui:description']).toBe(form.eSignatureText);
+    expect(options(checkingOnly.accountType)?.inline).toBe(true);
+    expect((uiSchema.eSignature as Record<string, unknown>)['ui:description']).toBe(
+      form.eSignatureText,
+    );
   });
 
   it('masks account numbers to their last four digits', () => {

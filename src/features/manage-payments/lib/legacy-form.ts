@@ -1,4 +1,4 @@
-import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormValidation, UiSchema } from '@rjsf/utils';
 import type {
   BankType,
   LegacyAutoDraftEnrollRequest,
@@ -24,48 +24,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function withProperty(schema: RJSFSchema, name: string, extra: RJSFSchema): RJSFSchema {
-  const properties = isRecord(schema.properties) ? schema.properties : {};
-  const current = isRecord(properties[name]) ? properties[name] : {};
-  return { ...schema, properties: { ...properties, [name]: { ...current, ...extra } } };
-}
-
 /**
- * The form from `forms/`, with what the service decides filled in: the start months it offers
- * and the account types it takes.
- */
-export function legacySchema(
-  base: RJSFSchema,
-  form: Pick<LegacyAutoDraftForm, 'startMonthOptions' | 'accountTypes'>,
-): RJSFSchema {
-  const months = form.startMonthOptions.map((option) => option.value);
-  const types = form.accountTypes.length > 0 ? form.accountTypes : ['checking', 'savings'];
-  return withProperty(
-    withProperty(base, 'startMonth', months.length > 0 ? { enum: months } : {}),
-    'accountType',
-    { enum: types },
-  );
-}
-
-/**
- * The UI schema from `forms/`, with the service's month labels and its authorization text (shown
- * as text above the signature). Account-type names stay translation keys, one per type offered.
+ * The UI schema from `forms/`, with what the service decides: the start months it offers (its
+ * labels) and the account types it takes, as the radios' offered choices (the schema's own enum
+ * and pattern stay as written, so its precompiled validator fits; a value not offered is refused
+ * with the field's enum message), and its authorization text, shown above the signature.
  */
 export function legacyUiSchema(
   base: UiSchema<LegacyFormData>,
   form: Pick<LegacyAutoDraftForm, 'startMonthOptions' | 'accountTypes' | 'eSignatureText'>,
 ): UiSchema<LegacyFormData> {
   const types = form.accountTypes.length > 0 ? form.accountTypes : ['checking', 'savings'];
+  const withOffered = (field: unknown, offered: { value: string; label: string }[]) => {
+    const ui = isRecord(field) ? field : {};
+    const options = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
+    return { ...ui, 'ui:options': { ...options, offered } };
+  };
   return {
     ...base,
-    startMonth: {
-      ...(isRecord(base.startMonth) ? base.startMonth : {}),
-      'ui:enumNames': form.startMonthOptions.map((option) => option.label),
-    },
-    accountType: {
-      ...(isRecord(base.accountType) ? base.accountType : {}),
-      'ui:enumNames': types.map((type) => `manage-payments:legacy.accountTypes.${type}`),
-    },
+    startMonth: withOffered(
+      base.startMonth,
+      form.startMonthOptions.map(({ value, label }) => ({ value, label })),
+    ),
+    accountType: withOffered(
+      base.accountType,
+      types.map((type) => ({ value: type, label: `manage-payments:legacy.accountTypes.${type}` })),
+    ),
     eSignature: {
       ...(isRecord(base.eSignature) ? base.eSignature : {}),
       'ui:description': form.eSignatureText,

@@ -9,7 +9,7 @@ import { usePreferences, useSavePreferences, type HomeownerPreferences } from '.
 import {
   preferencesFormData,
   preferencesPatch,
-  preferencesSchema,
+  preferencesUiSchema,
   type PreferencesFormData,
 } from '../lib/preferences-form';
 import { serviceFailure } from '../lib/service-errors';
@@ -18,8 +18,8 @@ import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
 import { LoadingStatus } from '@/components/loading-status';
 
-const baseSchema = formSchema(schemaJson);
-const uiSchema = formUiSchema<PreferencesFormData>(uiJson);
+const schema = formSchema(schemaJson);
+const baseUiSchema = formUiSchema<PreferencesFormData>(uiJson);
 
 /** Communication and directory preferences (SPEC §3 Profile), the board set for board members. */
 export function PreferencesSection({ homeownerId }: { homeownerId: number }) {
@@ -65,7 +65,7 @@ function PreferencesForm({
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const schema = useMemo(() => preferencesSchema(baseSchema, isBoardMember), [isBoardMember]);
+  const uiSchema = useMemo(() => preferencesUiSchema(baseUiSchema, isBoardMember), [isBoardMember]);
 
   const submit = (data: PreferencesFormData) => {
     if (inFlight.current) return;

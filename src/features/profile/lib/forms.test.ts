@@ -1,7 +1,8 @@
-import type { UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { CustomValidator, UiSchema, ValidatorType } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { mapErrorMessages, propertyPath } from '@/components/schema-form/error-messages';
+import { formSchema } from '@/components/schema-form';
+import { formValidator } from '@/components/schema-form/validator';
 import addressSchema from '../../../../forms/address.schema.json';
 import addressUi from '../../../../forms/address.ui.json';
 import contactSchema from '../../../../forms/contact.schema.json';
@@ -13,8 +14,9 @@ import profileEn from '../../../../public/locales/en/profile.json';
 import { validateAddress, type AddressFormData } from './address-form';
 import { validateLoginForm, type LoginFormData } from './login-form';
 
-// The JSON forms validated as the page validates them (ajv, the UI schema's message keys, the
-// custom rules), with the keys read in English: every SPEC §5 Profile message, field by field.
+// The JSON forms validated as the page validates them (the schema's validator precompiled by
+// `npm run generate`, the UI schema's message keys, the custom rules), with the keys read in
+// English: every SPEC §5 Profile message, field by field.
 
 type Tree = { [key: string]: string | Tree };
 const texts: Record<string, Tree> = { auth: authEn, profile: profileEn };
@@ -27,12 +29,20 @@ function english(key: string): string {
   return node;
 }
 
+const [addressValidator, contactValidator, loginValidator] = await Promise.all(
+  [addressSchema, contactSchema, loginSchema].map((schema) =>
+    formValidator<unknown>(formSchema(schema)),
+  ),
+);
+
 function messagesOf(
+  validator: ValidatorType<unknown> | undefined,
   schema: object,
   ui: object,
   data: unknown,
-  custom?: Parameters<typeof validator.validateFormData>[2],
+  custom?: CustomValidator,
 ): Record<string, string[]> {
+  if (!validator) throw new Error('no validator');
   const { errors } = validator.validateFormData(
     data,
     schema,
@@ -49,7 +59,7 @@ function messagesOf(
 }
 
 const address = (data: AddressFormData) =>
-  messagesOf(addressSchema, addressUi, data, validateAddress as never);
+  messagesOf(addressValidator, addressSchema, addressUi, data, validateAddress as never);
 
 const validUs: AddressFormData = {
   kind: 'us',
@@ -162,7 +172,7 @@ describe('the address form', () => {
   });
 });
 
-const contact = (data: object) => messagesOf(contactSchema, contactUi, data);
+const contact = (data: object) => messagesOf(contactValidator, contactSchema, contactUi, data);
 
 describe('the contact form', () => {
   it('accepts each kind of contact', () => {
@@ -208,7 +218,7 @@ describe('the contact form', () => {
 });
 
 const login = (data: LoginFormData) =>
-  messagesOf(loginSchema, loginUi, data, validateLoginForm as never);
+  messagesOf(loginValidator, loginSchema, loginUi, data, validateLoginForm as never);
 
 describe('the login-info form', () => {
   const current = { email: 'jordan.rivera@example.com', userName: 'jordan.rivera' };

@@ -1,8 +1,13 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import schema from '../../../../forms/preferences.schema.json';
+import uiJson from '../../../../forms/preferences.ui.json';
+import { formUiSchema } from '@/components/schema-form';
 import type { HomeownerPreferences } from '../api/profile-api';
-import { preferencesFormData, preferencesPatch, preferencesSchema } from './preferences-form';
+import {
+  preferencesFormData,
+  preferencesPatch,
+  preferencesUiSchema,
+  type PreferencesFormData,
+} from './preferences-form';
 
 // The demo preferences (Jordan is a board member).
 const demo: HomeownerPreferences = {
@@ -29,11 +34,15 @@ const homeownerOnly: HomeownerPreferences = {
 
 describe('preferences', () => {
   it('shows the board-member set to board members only', () => {
-    const full = preferencesSchema(schema as RJSFSchema, true);
-    const sets = (s: RJSFSchema) =>
-      Object.keys((s.properties?.directoryVisibility as RJSFSchema).properties ?? {});
-    expect(sets(full)).toEqual(['homeowner', 'boardMember']);
-    expect(sets(preferencesSchema(schema as RJSFSchema, false))).toEqual(['homeowner']);
+    const ui = formUiSchema<PreferencesFormData>(uiJson);
+    expect(preferencesUiSchema(ui, true)).toBe(ui);
+    const homeownerUi = preferencesUiSchema(ui, false);
+    const directory = homeownerUi.directoryVisibility as Record<string, Record<string, unknown>>;
+    expect(directory.boardMember?.['ui:widget']).toBe('hidden');
+    expect(directory.boardMember?.['ui:order']).toEqual(
+      (ui.directoryVisibility as Record<string, Record<string, unknown>>).boardMember?.['ui:order'],
+    );
+    expect(directory.homeowner?.['ui:widget']).toBeUndefined();
     expect(preferencesFormData(demo, false).directoryVisibility.boardMember).toBeUndefined();
   });
 

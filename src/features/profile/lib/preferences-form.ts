@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import type { HomeownerPreferences, HomeownerPreferencesPatch } from '../api/profile-api';
 
 const HOMEOWNER_FIELDS = ['showName', 'showPhone', 'showEmail', 'showMailingAddress'] as const;
@@ -7,6 +7,10 @@ type BoardField = (typeof BOARD_FIELDS)[number];
 
 /** What forms/preferences.schema.json holds: the preferences, the board set for board members. */
 export type PreferencesFormData = HomeownerPreferences;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 const noneShown = (fields: readonly BoardField[]) =>
   Object.fromEntries(fields.map((field) => [field, false]));
@@ -32,18 +36,21 @@ export function preferencesFormData(
   };
 }
 
-/** The schema without the board-member set, for someone who is not a board member. */
-export function preferencesSchema(schema: RJSFSchema, isBoardMember: boolean): RJSFSchema {
-  if (isBoardMember) return schema;
-  const directory = schema.properties?.directoryVisibility;
-  if (typeof directory !== 'object' || !directory.properties) return schema;
-  const { boardMember: _dropped, ...sets } = directory.properties;
+/**
+ * The UI schema, with the board-member set hidden from someone who is not a board member. Hidden,
+ * not dropped from the schema: the schema stays the file it is, so its precompiled validator fits
+ * (src/components/schema-form/validator.ts); `preferencesPatch` sends none of that set for them.
+ */
+export function preferencesUiSchema(
+  uiSchema: UiSchema<PreferencesFormData>,
+  isBoardMember: boolean,
+): UiSchema<PreferencesFormData> {
+  if (isBoardMember) return uiSchema;
+  const directory = isRecord(uiSchema.directoryVisibility) ? uiSchema.directoryVisibility : {};
+  const boardMember = isRecord(directory.boardMember) ? directory.boardMember : {};
   return {
-    ...schema,
-    properties: {
-      ...schema.properties,
-      directoryVisibility: { ...directory, properties: sets },
-    },
+    ...uiSchema,
+    directoryVisibility: { ...directory, boardMember: { ...boardMember, 'ui:widget': 'hidden' } },
   };
 }
 
