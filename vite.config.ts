@@ -92,7 +92,9 @@ export default defineConfig({
             },
             {
               name: 'stripe',
-              test: /[\\/]node_modules[\\/]@stripe[\\/]/,
+              // react-stripe-js with its prop-types: left outside, prop-types lands in the provider's
+              // chunk, which imports this one and is imported by it (a chunk cycle).
+              test: /[\\/]node_modules[\\/](@stripe|prop-types)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

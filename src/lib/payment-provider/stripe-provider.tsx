@@ -1,7 +1,8 @@
-import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 // `pure` injects Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useImperativeHandle, useMemo, useState } from 'react';
 import type {
   PaymentConfirmResult,
   PaymentMethodForm,
@@ -68,85 +69,80 @@ function stripeLocale(locale: string): StripeElementLocale {
 
 function createStripeForm(stripe: Stripe): PaymentMethodForm {
   /**
-   * Stripe Elements on the SetupIntent's client secret, with the Payment Element mounted into a
-   * div. Stripe.js is used directly (no React wrapper): nothing else joins the `stripe` chunk.
+   * Stripe Elements on the SetupIntent's client secret. Elements takes the client secret only
+   * once, so a new SetupIntent (or method) gets a new Elements group; a language switch is an
+   * `options` change that Elements passes to `elements.update`, in place (what was typed stays).
    */
   function StripePaymentMethodForm({
     clientSecret,
     methodType,
     locale,
-    text,
-    onUnavailable,
-    ref,
+    ...fieldsProps
   }: PaymentMethodFormProps) {
-    const container = useRef<HTMLDivElement>(null);
-    const elements = useRef<StripeElements | null>(null);
-    const [ready, setReady] = useState(false);
-    // The latest props for the Stripe callbacks, without remounting the element when they change.
-    const latest = useRef({ locale, onUnavailable });
-    useEffect(() => {
-      latest.current = { locale, onUnavailable };
-    });
-
-    useEffect(() => {
-      const node = container.current;
-      if (!node) return;
-      const group = stripe.elements({ clientSecret, locale: stripeLocale(latest.current.locale) });
-      const payment = group.create('payment', {
-        paymentMethodOrder: methodType === 'bank' ? ['us_bank_account', 'card'] : ['card'],
-      });
-      payment.on('ready', () => setReady(true));
-      payment.on('loaderror', () => latest.current.onUnavailable());
-      payment.mount(node);
-      elements.current = group;
-      return () => {
-        elements.current = null;
-        payment.destroy();
-      };
-    }, [clientSecret, methodType]);
-
-    // A language switch updates the element in place (what was typed stays).
-    useEffect(() => {
-      void elements.current?.update({ locale: stripeLocale(locale) });
-    }, [locale]);
-
-    useImperativeHandle(
-      ref,
-      (): PaymentMethodFormHandle => ({
-        async confirm(): Promise<PaymentConfirmResult> {
-          const failed = { ok: false, message: text('confirmFailed') } as const;
-          const group = elements.current;
-          if (!group || !ready) return failed;
-          // A modal dialog makes the rest of the page inert to the pointer; Stripe's 3-D Secure
-          // frame is appended to <body>, so the page takes pointer events while it may be shown.
-          const body = document.body;
-          const pointerEvents = body.style.pointerEvents;
-          body.style.pointerEvents = 'auto';
-          try {
-            const result = await stripe.confirmSetup({ elements: group, redirect: 'if_required' });
-            if (result.error) return { ok: false, message: result.error.message ?? failed.message };
-            const { status } = result.setupIntent;
-            return status === 'succeeded' || status === 'processing' ? { ok: true } : failed;
-          } catch {
-            return failed;
-          } finally {
-            body.style.pointerEvents = pointerEvents;
-          }
-        },
-      }),
-      [ready, text],
+    const elementsLocale = stripeLocale(locale);
+    const options = useMemo(
+      () => ({ clientSecret, locale: elementsLocale }),
+      [clientSecret, elementsLocale],
     );
-
     return (
-      <div className="flex min-h-24 flex-col gap-2" aria-busy={!ready}>
-        {ready ? null : (
-          <p role="status" className="text-sm text-ink-muted">
-            {text('loading')}
-          </p>
-        )}
-        <div ref={container} />
-      </div>
+      <Elements key={`${methodType}:${clientSecret}`} stripe={stripe} options={options}>
+        <StripePaymentFields methodType={methodType} {...fieldsProps} />
+      </Elements>
     );
   }
   return StripePaymentMethodForm;
+}
+
+type StripePaymentFieldsProps = Omit<PaymentMethodFormProps, 'clientSecret' | 'locale'>;
+
+/** The Payment Element and the confirm handle, inside the form's `<Elements>`. */
+function StripePaymentFields({ methodType, text, onUnavailable, ref }: StripePaymentFieldsProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const options = useMemo(
+    () => ({ paymentMethodOrder: methodType === 'bank' ? ['us_bank_account', 'card'] : ['card'] }),
+    [methodType],
+  );
+
+  useImperativeHandle(
+    ref,
+    (): PaymentMethodFormHandle => ({
+      async confirm(): Promise<PaymentConfirmResult> {
+        const failed = { ok: false, message: text('confirmFailed') } as const;
+        if (!stripe || !elements || !ready) return failed;
+        // A modal dialog makes the rest of the page inert to the pointer; Stripe's 3-D Secure
+        // frame is appended to <body>, so the page takes pointer events while it may be shown.
+        const body = document.body;
+        const pointerEvents = body.style.pointerEvents;
+        body.style.pointerEvents = 'auto';
+        try {
+          const result = await stripe.confirmSetup({ elements, redirect: 'if_required' });
+          if (result.error) return { ok: false, message: result.error.message ?? failed.message };
+          const { status } = result.setupIntent;
+          return status === 'succeeded' || status === 'processing' ? { ok: true } : failed;
+        } catch {
+          return failed;
+        } finally {
+          body.style.pointerEvents = pointerEvents;
+        }
+      },
+    }),
+    [stripe, elements, ready, text],
+  );
+
+  return (
+    <div className="flex min-h-24 flex-col gap-2" aria-busy={!ready}>
+      {ready ? null : (
+        <p role="status" className="text-sm text-ink-muted">
+          {text('loading')}
+        </p>
+      )}
+      <PaymentElement
+        options={options}
+        onReady={() => setReady(true)}
+        onLoadError={() => onUnavailable()}
+      />
+    </div>
+  );
 }
