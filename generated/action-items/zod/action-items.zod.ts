@@ -13,61 +13,85 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The caller's requests, most recently updated first. The dashboard's "recent requests"
  * widget sends `from` = today minus 30 days.
  * @summary List the caller's requests
  */
-export const ListHomeownerRequestsQueryParams = zod.object({
-  associationId: zod.int().optional().describe('Only requests at this association.'),
-  status: zod
-    .array(
-      zod
-        .enum(['open', 'inProgress', 'onHold', 'closed'])
-        .describe('Where a request stands. `onHold` waits on the homeowner or a third party.'),
+export const ListHomeownerRequestsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('Only requests at this association.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['open', 'inProgress', 'onHold', 'closed'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Where a request stands. `onHold` waits on the homeowner or a third party.',
+            ),
+          ),
+      ),
     )
-    .optional()
-    .describe('Only requests in these statuses (repeat the key for several).'),
-  from: zod.iso.date().optional().describe('Only requests created on or after this day.'),
+    .check(
+      /*#__PURE__*/ zod.describe('Only requests in these statuses (repeat the key for several).'),
+    ),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only requests created on or after this day.')),
 });
 
-export const ListHomeownerRequestsResponseItem = zod
+export const ListHomeownerRequestsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    propertyId: zod.int(),
-    type: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod
       .enum(['general', 'reservation', 'arc', 'maintenance'])
-      .describe('The kind of request.'),
-    subject: zod.string(),
-    status: zod
+      .check(/*#__PURE__*/ zod.describe('The kind of request.')),
+    subject: /*#__PURE__*/ zod.string(),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'inProgress', 'onHold', 'closed'])
-      .describe('Where a request stands. `onHold` waits on the homeowner or a third party.'),
-    createdAt: zod.iso.datetime({ offset: true }),
-    updatedAt: zod.iso.datetime({ offset: true }),
-    latestReply: zod
-      .union([
-        zod
-          .object({
-            author: zod.string().describe('Display name of whoever wrote it.'),
-            body: zod.string(),
-            sentAt: zod.iso.datetime({ offset: true }),
-          })
-          .describe("The newest reply in a request's thread."),
-        zod.null(),
-      ])
-      .describe(
-        'The newest reply from management or the board; null when nobody has answered yet.',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Where a request stands. `onHold` waits on the homeowner or a third party.',
+        ),
       ),
-    expectedResponseBy: zod.iso
-      .date()
-      .nullish()
-      .describe('Day by which the management company expects to answer; null once closed.'),
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    latestReply: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .object({
+            author: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Display name of whoever wrote it.')),
+            body: /*#__PURE__*/ zod.string(),
+            sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          })
+          .check(/*#__PURE__*/ zod.describe("The newest reply in a request's thread.")),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The newest reply from management or the board; null when nobody has answered yet.',
+        ),
+      ),
+    expectedResponseBy: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Day by which the management company expects to answer; null once closed.',
+        ),
+      ),
   })
-  .describe("A homeowner's request as listed.");
-export const ListHomeownerRequestsResponse = zod.array(ListHomeownerRequestsResponseItem);
+  .check(/*#__PURE__*/ zod.describe("A homeowner's request as listed."));
+export const ListHomeownerRequestsResponse = /*#__PURE__*/ zod.array(
+  ListHomeownerRequestsResponseItem,
+);
 
 /**
  * Multipart form with the request and any attached files (repeat `files` for several).
@@ -77,187 +101,262 @@ export const createHomeownerRequestBodySubjectMax = 200;
 
 export const createHomeownerRequestBodyDescriptionMax = 4000;
 
-export const CreateHomeownerRequestBody = zod
+export const CreateHomeownerRequestBody = /*#__PURE__*/ zod
   .object({
-    type: zod
+    type: /*#__PURE__*/ zod
       .enum(['general', 'reservation', 'arc', 'maintenance'])
-      .describe('The kind of request.'),
-    subject: zod.string().min(1).max(createHomeownerRequestBodySubjectMax),
-    description: zod.string().min(1).max(createHomeownerRequestBodyDescriptionMax),
-    associationId: zod.int(),
-    propertyId: zod.int(),
-    files: zod
-      .array(zod.instanceof(Blob))
-      .optional()
-      .describe('Files to attach (repeat the `files` part for several).'),
+      .check(/*#__PURE__*/ zod.describe('The kind of request.')),
+    subject: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createHomeownerRequestBodySubjectMax)),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createHomeownerRequestBodyDescriptionMax)),
+    associationId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    files: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+      .check(/*#__PURE__*/ zod.describe('Files to attach (repeat the `files` part for several).')),
   })
-  .describe('Multipart form of a new request.');
+  .check(/*#__PURE__*/ zod.describe('Multipart form of a new request.'));
 
-export const CreateHomeownerRequestResponse = zod
+export const CreateHomeownerRequestResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    propertyId: zod.int(),
-    type: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod
       .enum(['general', 'reservation', 'arc', 'maintenance'])
-      .describe('The kind of request.'),
-    subject: zod.string(),
-    status: zod
+      .check(/*#__PURE__*/ zod.describe('The kind of request.')),
+    subject: /*#__PURE__*/ zod.string(),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'inProgress', 'onHold', 'closed'])
-      .describe('Where a request stands. `onHold` waits on the homeowner or a third party.'),
-    createdAt: zod.iso.datetime({ offset: true }),
-    updatedAt: zod.iso.datetime({ offset: true }),
-    latestReply: zod
-      .union([
-        zod
-          .object({
-            author: zod.string().describe('Display name of whoever wrote it.'),
-            body: zod.string(),
-            sentAt: zod.iso.datetime({ offset: true }),
-          })
-          .describe("The newest reply in a request's thread."),
-        zod.null(),
-      ])
-      .describe(
-        'The newest reply from management or the board; null when nobody has answered yet.',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Where a request stands. `onHold` waits on the homeowner or a third party.',
+        ),
       ),
-    expectedResponseBy: zod.iso
-      .date()
-      .nullish()
-      .describe('Day by which the management company expects to answer; null once closed.'),
-    description: zod.string().describe('What the homeowner wrote when submitting.'),
-    messages: zod
-      .array(
-        zod
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    latestReply: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int(),
-            author: zod.string().describe('Display name of the writer.'),
-            authorRole: zod.enum(['homeowner', 'management', 'board']),
-            body: zod.string(),
-            sentAt: zod.iso.datetime({ offset: true }),
-            attachments: zod.array(
-              zod
+            author: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Display name of whoever wrote it.')),
+            body: /*#__PURE__*/ zod.string(),
+            sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          })
+          .check(/*#__PURE__*/ zod.describe("The newest reply in a request's thread.")),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The newest reply from management or the board; null when nobody has answered yet.',
+        ),
+      ),
+    expectedResponseBy: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Day by which the management company expects to answer; null once closed.',
+        ),
+      ),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('What the homeowner wrote when submitting.')),
+    messages: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int(),
+            author: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Display name of the writer.')),
+            authorRole: /*#__PURE__*/ zod.enum(['homeowner', 'management', 'board']),
+            body: /*#__PURE__*/ zod.string(),
+            sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            attachments: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod
+                  id: /*#__PURE__*/ zod
                     .int()
-                    .describe(
-                      'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                      ),
                     ),
-                  fileName: zod.string(),
-                  contentType: zod.string().describe('MIME type of the file.'),
-                  size: zod.int().describe('File size in bytes.'),
-                  isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+                  fileName: /*#__PURE__*/ zod.string(),
+                  contentType: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+                  size: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+                  isImage: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(
+                      /*#__PURE__*/ zod.describe('True for images the portal can preview inline.'),
+                    ),
                 })
-                .describe('A file attached to an action item or a message.'),
+                .check(
+                  /*#__PURE__*/ zod.describe('A file attached to an action item or a message.'),
+                ),
             ),
           })
-          .describe("One message in a request's thread."),
+          .check(/*#__PURE__*/ zod.describe("One message in a request's thread.")),
       )
-      .describe('The thread, oldest first.'),
-    attachments: zod
+      .check(/*#__PURE__*/ zod.describe('The thread, oldest first.')),
+    attachments: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
-            fileName: zod.string(),
-            contentType: zod.string().describe('MIME type of the file.'),
-            size: zod.int().describe('File size in bytes.'),
-            isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                ),
+              ),
+            fileName: /*#__PURE__*/ zod.string(),
+            contentType: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+            size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+            isImage: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('True for images the portal can preview inline.')),
           })
-          .describe('A file attached to an action item or a message.'),
+          .check(/*#__PURE__*/ zod.describe('A file attached to an action item or a message.')),
       )
-      .describe('Every file attached to the request or its messages.'),
+      .check(/*#__PURE__*/ zod.describe('Every file attached to the request or its messages.')),
   })
-  .describe('A request with its description, thread and attachments.');
+  .check(/*#__PURE__*/ zod.describe('A request with its description, thread and attachments.'));
 
 /**
  * One of the caller's requests with its description, the whole message thread (oldest first) and every attachment.
  * @summary Get a request with its message thread
  */
-export const GetHomeownerRequestParams = zod.object({
-  id: zod.int().describe('The request id.'),
+export const GetHomeownerRequestParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The request id.')),
 });
 
-export const GetHomeownerRequestResponse = zod
+export const GetHomeownerRequestResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    propertyId: zod.int(),
-    type: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod
       .enum(['general', 'reservation', 'arc', 'maintenance'])
-      .describe('The kind of request.'),
-    subject: zod.string(),
-    status: zod
+      .check(/*#__PURE__*/ zod.describe('The kind of request.')),
+    subject: /*#__PURE__*/ zod.string(),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'inProgress', 'onHold', 'closed'])
-      .describe('Where a request stands. `onHold` waits on the homeowner or a third party.'),
-    createdAt: zod.iso.datetime({ offset: true }),
-    updatedAt: zod.iso.datetime({ offset: true }),
-    latestReply: zod
-      .union([
-        zod
-          .object({
-            author: zod.string().describe('Display name of whoever wrote it.'),
-            body: zod.string(),
-            sentAt: zod.iso.datetime({ offset: true }),
-          })
-          .describe("The newest reply in a request's thread."),
-        zod.null(),
-      ])
-      .describe(
-        'The newest reply from management or the board; null when nobody has answered yet.',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Where a request stands. `onHold` waits on the homeowner or a third party.',
+        ),
       ),
-    expectedResponseBy: zod.iso
-      .date()
-      .nullish()
-      .describe('Day by which the management company expects to answer; null once closed.'),
-    description: zod.string().describe('What the homeowner wrote when submitting.'),
-    messages: zod
-      .array(
-        zod
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    latestReply: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int(),
-            author: zod.string().describe('Display name of the writer.'),
-            authorRole: zod.enum(['homeowner', 'management', 'board']),
-            body: zod.string(),
-            sentAt: zod.iso.datetime({ offset: true }),
-            attachments: zod.array(
-              zod
+            author: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Display name of whoever wrote it.')),
+            body: /*#__PURE__*/ zod.string(),
+            sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          })
+          .check(/*#__PURE__*/ zod.describe("The newest reply in a request's thread.")),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The newest reply from management or the board; null when nobody has answered yet.',
+        ),
+      ),
+    expectedResponseBy: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Day by which the management company expects to answer; null once closed.',
+        ),
+      ),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('What the homeowner wrote when submitting.')),
+    messages: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int(),
+            author: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Display name of the writer.')),
+            authorRole: /*#__PURE__*/ zod.enum(['homeowner', 'management', 'board']),
+            body: /*#__PURE__*/ zod.string(),
+            sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            attachments: /*#__PURE__*/ zod.array(
+              /*#__PURE__*/ zod
                 .object({
-                  id: zod
+                  id: /*#__PURE__*/ zod
                     .int()
-                    .describe(
-                      'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                      ),
                     ),
-                  fileName: zod.string(),
-                  contentType: zod.string().describe('MIME type of the file.'),
-                  size: zod.int().describe('File size in bytes.'),
-                  isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+                  fileName: /*#__PURE__*/ zod.string(),
+                  contentType: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+                  size: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+                  isImage: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(
+                      /*#__PURE__*/ zod.describe('True for images the portal can preview inline.'),
+                    ),
                 })
-                .describe('A file attached to an action item or a message.'),
+                .check(
+                  /*#__PURE__*/ zod.describe('A file attached to an action item or a message.'),
+                ),
             ),
           })
-          .describe("One message in a request's thread."),
+          .check(/*#__PURE__*/ zod.describe("One message in a request's thread.")),
       )
-      .describe('The thread, oldest first.'),
-    attachments: zod
+      .check(/*#__PURE__*/ zod.describe('The thread, oldest first.')),
+    attachments: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod
+            id: /*#__PURE__*/ zod
               .int()
-              .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
-            fileName: zod.string(),
-            contentType: zod.string().describe('MIME type of the file.'),
-            size: zod.int().describe('File size in bytes.'),
-            isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+                ),
+              ),
+            fileName: /*#__PURE__*/ zod.string(),
+            contentType: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+            size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+            isImage: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('True for images the portal can preview inline.')),
           })
-          .describe('A file attached to an action item or a message.'),
+          .check(/*#__PURE__*/ zod.describe('A file attached to an action item or a message.')),
       )
-      .describe('Every file attached to the request or its messages.'),
+      .check(/*#__PURE__*/ zod.describe('Every file attached to the request or its messages.')),
   })
-  .describe('A request with its description, thread and attachments.');
+  .check(/*#__PURE__*/ zod.describe('A request with its description, thread and attachments.'));
 
 /**
  * ARC requests at the association with the vote tally and the caller's own vote. With
@@ -267,201 +366,295 @@ export const GetHomeownerRequestResponse = zod
  */
 export const listBoardArcRequestsQueryMineDefault = false;
 
-export const ListBoardArcRequestsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardArcRequestsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  status: zod
-    .array(
-      zod
-        .enum(['open', 'approved', 'declined', 'withdrawn'])
-        .describe(
-          "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
-        ),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['open', 'approved', 'declined', 'withdrawn'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
+            ),
+          ),
+      ),
     )
-    .optional()
-    .describe('Only requests in these statuses (repeat the key for several).'),
-  mine: zod
-    .boolean()
-    .default(listBoardArcRequestsQueryMineDefault)
-    .describe('When true, only open requests the caller has not voted on yet.'),
+    .check(
+      /*#__PURE__*/ zod.describe('Only requests in these statuses (repeat the key for several).'),
+    ),
+  mine: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), listBoardArcRequestsQueryMineDefault)
+    .check(
+      /*#__PURE__*/ zod.describe('When true, only open requests the caller has not voted on yet.'),
+    ),
 });
 
-export const ListBoardArcRequestsResponseItem = zod
+export const ListBoardArcRequestsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    title: zod.string(),
-    homeowner: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    title: /*#__PURE__*/ zod.string(),
+    homeowner: /*#__PURE__*/ zod
       .object({
-        ownerId: zod.int(),
-        name: zod.string(),
+        ownerId: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
       })
-      .describe('A homeowner, by owner id and display name.'),
-    propertyId: zod.int(),
-    propertyAddress: zod.object({
-      address1: zod.string(),
-      address2: zod.string().optional(),
-      city: zod.string(),
-      stateProvince: zod.string(),
-      postalCode: zod.string(),
+      .check(/*#__PURE__*/ zod.describe('A homeowner, by owner id and display name.')),
+    propertyId: /*#__PURE__*/ zod.int(),
+    propertyAddress: /*#__PURE__*/ zod.object({
+      address1: /*#__PURE__*/ zod.string(),
+      address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      city: /*#__PURE__*/ zod.string(),
+      stateProvince: /*#__PURE__*/ zod.string(),
+      postalCode: /*#__PURE__*/ zod.string(),
     }),
-    submittedAt: zod.iso.datetime({ offset: true }),
-    status: zod
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'approved', 'declined', 'withdrawn'])
-      .describe("Where an ARC request stands. `open` is awaiting votes and the chair's decision."),
-    votes: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
+        ),
+      ),
+    votes: /*#__PURE__*/ zod
       .object({
-        approve: zod.int().describe('Approve votes cast.'),
-        decline: zod.int().describe('Decline votes cast.'),
-        total: zod
+        approve: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Approve votes cast.')),
+        decline: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Decline votes cast.')),
+        total: /*#__PURE__*/ zod
           .int()
-          .describe(
-            'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+            ),
           ),
-        required: zod.int().describe('Votes one way needed for a majority.'),
+        required: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Votes one way needed for a majority.')),
       })
-      .describe('Vote counts on an ARC request.'),
-    myVote: zod
-      .union([zod.literal('approve'), zod.literal('decline'), zod.literal(null)])
-      .nullable()
-      .describe("The caller's current vote; null when the caller has not voted (or retracted)."),
-    decisionDueDate: zod.iso.date().nullish().describe('Day by which the board must decide.'),
-    attachmentCount: zod.int().optional(),
+      .check(/*#__PURE__*/ zod.describe('Vote counts on an ARC request.')),
+    myVote: /*#__PURE__*/ zod
+      .nullable(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.literal('approve'),
+          /*#__PURE__*/ zod.literal('decline'),
+          /*#__PURE__*/ zod.literal(null),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The caller's current vote; null when the caller has not voted (or retracted).",
+        ),
+      ),
+    decisionDueDate: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(/*#__PURE__*/ zod.describe('Day by which the board must decide.')),
+    attachmentCount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   })
-  .describe('An ARC request as the board list shows it.');
-export const ListBoardArcRequestsResponse = zod.array(ListBoardArcRequestsResponseItem);
+  .check(/*#__PURE__*/ zod.describe('An ARC request as the board list shows it.'));
+export const ListBoardArcRequestsResponse = /*#__PURE__*/ zod.array(
+  ListBoardArcRequestsResponseItem,
+);
 
 /**
  * The request with the tally, every ballot, the chair's decision (null while open) and what the caller may do: `canVote` for casting, editing or retracting a vote, `isChair` for recording the decision.
  * @summary Get an ARC request's details and ballots
  */
-export const GetBoardArcRequestParams = zod.object({
-  id: zod.int().describe('The ARC request id (6001 in the demo).'),
+export const GetBoardArcRequestParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The ARC request id (6001 in the demo).')),
 });
 
-export const GetBoardArcRequestResponse = zod
+export const GetBoardArcRequestResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    title: zod.string(),
-    homeowner: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    title: /*#__PURE__*/ zod.string(),
+    homeowner: /*#__PURE__*/ zod
       .object({
-        ownerId: zod.int(),
-        name: zod.string(),
+        ownerId: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
       })
-      .describe('A homeowner, by owner id and display name.'),
-    propertyId: zod.int(),
-    propertyAddress: zod.object({
-      address1: zod.string(),
-      address2: zod.string().optional(),
-      city: zod.string(),
-      stateProvince: zod.string(),
-      postalCode: zod.string(),
+      .check(/*#__PURE__*/ zod.describe('A homeowner, by owner id and display name.')),
+    propertyId: /*#__PURE__*/ zod.int(),
+    propertyAddress: /*#__PURE__*/ zod.object({
+      address1: /*#__PURE__*/ zod.string(),
+      address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      city: /*#__PURE__*/ zod.string(),
+      stateProvince: /*#__PURE__*/ zod.string(),
+      postalCode: /*#__PURE__*/ zod.string(),
     }),
-    submittedAt: zod.iso.datetime({ offset: true }),
-    status: zod
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'approved', 'declined', 'withdrawn'])
-      .describe("Where an ARC request stands. `open` is awaiting votes and the chair's decision."),
-    votes: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
+        ),
+      ),
+    votes: /*#__PURE__*/ zod
       .object({
-        approve: zod.int().describe('Approve votes cast.'),
-        decline: zod.int().describe('Decline votes cast.'),
-        total: zod
+        approve: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Approve votes cast.')),
+        decline: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Decline votes cast.')),
+        total: /*#__PURE__*/ zod
           .int()
-          .describe(
-            'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+            ),
           ),
-        required: zod.int().describe('Votes one way needed for a majority.'),
+        required: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Votes one way needed for a majority.')),
       })
-      .describe('Vote counts on an ARC request.'),
-    myVote: zod
-      .union([zod.literal('approve'), zod.literal('decline'), zod.literal(null)])
-      .nullable()
-      .describe("The caller's current vote; null when the caller has not voted (or retracted)."),
-    decisionDueDate: zod.iso.date().nullish().describe('Day by which the board must decide.'),
-    attachmentCount: zod.int().optional(),
-    category: zod.string().optional().describe('Kind of change (free text, e.g. Fence, Solar).'),
-    description: zod.string().describe('What the homeowner asks to do.'),
-    plannedStartDate: zod.iso.date().nullish(),
-    messageCount: zod.int().optional(),
-    ballots: zod
-      .array(
-        zod
-          .object({
-            voterId: zod.int().describe("The voter's user id."),
-            voterName: zod.string(),
-            vote: zod.enum(['approve', 'decline']).describe("A board member's vote."),
-            comment: zod.string().nullish(),
-            votedAt: zod.iso
-              .datetime({ offset: true })
-              .describe('When the vote was cast or last edited.'),
-          })
-          .describe("One board member's vote on a request."),
+      .check(/*#__PURE__*/ zod.describe('Vote counts on an ARC request.')),
+    myVote: /*#__PURE__*/ zod
+      .nullable(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.literal('approve'),
+          /*#__PURE__*/ zod.literal('decline'),
+          /*#__PURE__*/ zod.literal(null),
+        ]),
       )
-      .describe('Every vote cast, one per board member.'),
-    chairDecision: zod
-      .union([
-        zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The caller's current vote; null when the caller has not voted (or retracted).",
+        ),
+      ),
+    decisionDueDate: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.date())
+      .check(/*#__PURE__*/ zod.describe('Day by which the board must decide.')),
+    attachmentCount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    category: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Kind of change (free text, e.g. Fence, Solar).')),
+    description: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('What the homeowner asks to do.')),
+    plannedStartDate: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+    messageCount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    ballots: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
           .object({
-            decision: zod.enum(['approved', 'declined']).describe("The chair's decision."),
-            comment: zod.string().nullish(),
-            decidedAt: zod.iso.datetime({ offset: true }),
-            decidedBy: zod
-              .object({
-                userId: zod.int(),
-                name: zod.string(),
-              })
-              .describe('A portal user (board member), by user id and display name.'),
+            voterId: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe("The voter's user id.")),
+            voterName: /*#__PURE__*/ zod.string(),
+            vote: /*#__PURE__*/ zod
+              .enum(['approve', 'decline'])
+              .check(/*#__PURE__*/ zod.describe("A board member's vote.")),
+            comment: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            votedAt: /*#__PURE__*/ zod.iso
+              .datetime({ offset: true })
+              .check(/*#__PURE__*/ zod.describe('When the vote was cast or last edited.')),
           })
-          .describe('The decision the ARC chair recorded.'),
-        zod.null(),
+          .check(/*#__PURE__*/ zod.describe("One board member's vote on a request.")),
+      )
+      .check(/*#__PURE__*/ zod.describe('Every vote cast, one per board member.')),
+    chairDecision: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .object({
+            decision: /*#__PURE__*/ zod
+              .enum(['approved', 'declined'])
+              .check(/*#__PURE__*/ zod.describe("The chair's decision.")),
+            comment: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            decidedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            decidedBy: /*#__PURE__*/ zod
+              .object({
+                userId: /*#__PURE__*/ zod.int(),
+                name: /*#__PURE__*/ zod.string(),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'A portal user (board member), by user id and display name.',
+                ),
+              ),
+          })
+          .check(/*#__PURE__*/ zod.describe('The decision the ARC chair recorded.')),
+        /*#__PURE__*/ zod.null(),
       ])
-      .describe("The chair's decision; null while the request is open."),
-    isChair: zod
+      .check(/*#__PURE__*/ zod.describe("The chair's decision; null while the request is open.")),
+    isChair: /*#__PURE__*/ zod
       .boolean()
-      .describe('True when the caller is the ARC chair and may record the decision.'),
-    canVote: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'True when the caller is the ARC chair and may record the decision.',
+        ),
+      ),
+    canVote: /*#__PURE__*/ zod
       .boolean()
-      .describe(
-        'True when the caller may cast, edit or retract a vote (board member, request open).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'True when the caller may cast, edit or retract a vote (board member, request open).',
+        ),
       ),
   })
-  .describe("An ARC request with its ballots, the chair's decision and the caller's rights.");
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "An ARC request with its ballots, the chair's decision and the caller's rights.",
+    ),
+  );
 
 /**
  * The conversation between the board and the homeowner about the request, oldest first. `isMine` marks the caller's own messages.
  * @summary List the messages with the homeowner
  */
-export const ListArcRequestMessagesParams = zod.object({
-  id: zod.int().describe('The ARC request id (6001 in the demo).'),
+export const ListArcRequestMessagesParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The ARC request id (6001 in the demo).')),
 });
 
-export const ListArcRequestMessagesResponseItem = zod
+export const ListArcRequestMessagesResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    arcRequestId: zod.int(),
-    authorName: zod.string(),
-    authorRole: zod.enum(['homeowner', 'boardMember', 'management']),
-    isMine: zod.boolean().describe('True when the caller wrote it.'),
-    body: zod.string(),
-    sentAt: zod.iso.datetime({ offset: true }),
-    attachments: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int(),
+    arcRequestId: /*#__PURE__*/ zod.int(),
+    authorName: /*#__PURE__*/ zod.string(),
+    authorRole: /*#__PURE__*/ zod.enum(['homeowner', 'boardMember', 'management']),
+    isMine: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('True when the caller wrote it.')),
+    body: /*#__PURE__*/ zod.string(),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    attachments: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod
+          id: /*#__PURE__*/ zod
             .int()
-            .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
-          fileName: zod.string(),
-          contentType: zod.string().describe('MIME type of the file.'),
-          size: zod.int().describe('File size in bytes.'),
-          isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+              ),
+            ),
+          fileName: /*#__PURE__*/ zod.string(),
+          contentType: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+          isImage: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('True for images the portal can preview inline.')),
         })
-        .describe('A file attached to an action item or a message.'),
+        .check(/*#__PURE__*/ zod.describe('A file attached to an action item or a message.')),
     ),
   })
-  .describe('A message between the board and the homeowner about an ARC request.');
-export const ListArcRequestMessagesResponse = zod.array(ListArcRequestMessagesResponseItem);
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A message between the board and the homeowner about an ARC request.',
+    ),
+  );
+export const ListArcRequestMessagesResponse = /*#__PURE__*/ zod.array(
+  ListArcRequestMessagesResponseItem,
+);
 
 /**
  * Multipart form: the ARC request id, the message text and any files (repeat `files`).
@@ -471,146 +664,221 @@ export const ListArcRequestMessagesResponse = zod.array(ListArcRequestMessagesRe
  */
 export const sendArcRequestMessageBodyMessageMax = 4000;
 
-export const SendArcRequestMessageBody = zod
+export const SendArcRequestMessageBody = /*#__PURE__*/ zod
   .object({
-    arcRequestId: zod.int(),
-    message: zod.string().min(1).max(sendArcRequestMessageBodyMessageMax),
-    files: zod
-      .array(zod.instanceof(Blob))
-      .optional()
-      .describe('Files to attach (repeat the `files` part for several).'),
+    arcRequestId: /*#__PURE__*/ zod.int(),
+    message: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(sendArcRequestMessageBodyMessageMax)),
+    files: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+      .check(/*#__PURE__*/ zod.describe('Files to attach (repeat the `files` part for several).')),
   })
-  .describe('Multipart form of a message to the homeowner.');
+  .check(/*#__PURE__*/ zod.describe('Multipart form of a message to the homeowner.'));
 
-export const SendArcRequestMessageResponse = zod
+export const SendArcRequestMessageResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    arcRequestId: zod.int(),
-    authorName: zod.string(),
-    authorRole: zod.enum(['homeowner', 'boardMember', 'management']),
-    isMine: zod.boolean().describe('True when the caller wrote it.'),
-    body: zod.string(),
-    sentAt: zod.iso.datetime({ offset: true }),
-    attachments: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int(),
+    arcRequestId: /*#__PURE__*/ zod.int(),
+    authorName: /*#__PURE__*/ zod.string(),
+    authorRole: /*#__PURE__*/ zod.enum(['homeowner', 'boardMember', 'management']),
+    isMine: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('True when the caller wrote it.')),
+    body: /*#__PURE__*/ zod.string(),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    attachments: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod
+          id: /*#__PURE__*/ zod
             .int()
-            .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
-          fileName: zod.string(),
-          contentType: zod.string().describe('MIME type of the file.'),
-          size: zod.int().describe('File size in bytes.'),
-          isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+              ),
+            ),
+          fileName: /*#__PURE__*/ zod.string(),
+          contentType: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+          isImage: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('True for images the portal can preview inline.')),
         })
-        .describe('A file attached to an action item or a message.'),
+        .check(/*#__PURE__*/ zod.describe('A file attached to an action item or a message.')),
     ),
   })
-  .describe('A message between the board and the homeowner about an ARC request.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A message between the board and the homeowner about an ARC request.',
+    ),
+  );
 
 /**
  * Multipart form. `approve` or `decline` casts or edits the caller's vote; `retract`
  * withdraws it. Only open requests take votes (409 otherwise).
  * @summary Vote on, change or retract a vote on an ARC request
  */
-export const CastArcRequestVoteParams = zod.object({
-  id: zod.int().describe('The ARC request id (6001 in the demo).'),
+export const CastArcRequestVoteParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The ARC request id (6001 in the demo).')),
 });
 
 export const castArcRequestVoteBodyCommentMax = 2000;
 
-export const CastArcRequestVoteBody = zod
+export const CastArcRequestVoteBody = /*#__PURE__*/ zod
   .object({
-    vote: zod
+    vote: /*#__PURE__*/ zod
       .enum(['approve', 'decline', 'retract'])
-      .describe("approve or decline casts or edits the caller's vote; retract withdraws it."),
-    comment: zod.string().max(castArcRequestVoteBodyCommentMax).optional(),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "approve or decline casts or edits the caller's vote; retract withdraws it.",
+        ),
+      ),
+    comment: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(castArcRequestVoteBodyCommentMax)),
+    ),
   })
-  .describe('Multipart form of a vote.');
+  .check(/*#__PURE__*/ zod.describe('Multipart form of a vote.'));
 
-export const CastArcRequestVoteResponse = zod
+export const CastArcRequestVoteResponse = /*#__PURE__*/ zod
   .object({
-    arcRequestId: zod.int(),
-    status: zod
+    arcRequestId: /*#__PURE__*/ zod.int(),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'approved', 'declined', 'withdrawn'])
-      .describe("Where an ARC request stands. `open` is awaiting votes and the chair's decision."),
-    myVote: zod
-      .union([zod.literal('approve'), zod.literal('decline'), zod.literal(null)])
-      .nullable()
-      .describe("The caller's current vote; null when the caller has not voted (or retracted)."),
-    votes: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
+        ),
+      ),
+    myVote: /*#__PURE__*/ zod
+      .nullable(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.literal('approve'),
+          /*#__PURE__*/ zod.literal('decline'),
+          /*#__PURE__*/ zod.literal(null),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The caller's current vote; null when the caller has not voted (or retracted).",
+        ),
+      ),
+    votes: /*#__PURE__*/ zod
       .object({
-        approve: zod.int().describe('Approve votes cast.'),
-        decline: zod.int().describe('Decline votes cast.'),
-        total: zod
+        approve: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Approve votes cast.')),
+        decline: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Decline votes cast.')),
+        total: /*#__PURE__*/ zod
           .int()
-          .describe(
-            'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Board members eligible to vote ("2 of 5 votes" is approve + decline of total).',
+            ),
           ),
-        required: zod.int().describe('Votes one way needed for a majority.'),
+        required: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Votes one way needed for a majority.')),
       })
-      .describe('Vote counts on an ARC request.'),
+      .check(/*#__PURE__*/ zod.describe('Vote counts on an ARC request.')),
   })
-  .describe('The tally after a vote.');
+  .check(/*#__PURE__*/ zod.describe('The tally after a vote.'));
 
 /**
  * Only the ARC chair may decide (403 otherwise); a request is decided once (409).
  * @summary Record the ARC chair's decision
  */
-export const SubmitArcChairDecisionParams = zod.object({
-  id: zod.int().describe('The ARC request id (6001 in the demo).'),
+export const SubmitArcChairDecisionParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The ARC request id (6001 in the demo).')),
 });
 
 export const submitArcChairDecisionBodyCommentMax = 2000;
 
-export const SubmitArcChairDecisionBody = zod
+export const SubmitArcChairDecisionBody = /*#__PURE__*/ zod
   .object({
-    decision: zod.enum(['approved', 'declined']).describe("The chair's decision."),
-    comment: zod.string().max(submitArcChairDecisionBodyCommentMax).optional(),
+    decision: /*#__PURE__*/ zod
+      .enum(['approved', 'declined'])
+      .check(/*#__PURE__*/ zod.describe("The chair's decision.")),
+    comment: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(submitArcChairDecisionBodyCommentMax)),
+    ),
   })
-  .describe("The chair's decision on a request.");
+  .check(/*#__PURE__*/ zod.describe("The chair's decision on a request."));
 
-export const SubmitArcChairDecisionResponse = zod
+export const SubmitArcChairDecisionResponse = /*#__PURE__*/ zod
   .object({
-    arcRequestId: zod.int(),
-    status: zod
+    arcRequestId: /*#__PURE__*/ zod.int(),
+    status: /*#__PURE__*/ zod
       .enum(['open', 'approved', 'declined', 'withdrawn'])
-      .describe("Where an ARC request stands. `open` is awaiting votes and the chair's decision."),
-    chairDecision: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Where an ARC request stands. `open` is awaiting votes and the chair's decision.",
+        ),
+      ),
+    chairDecision: /*#__PURE__*/ zod
       .object({
-        decision: zod.enum(['approved', 'declined']).describe("The chair's decision."),
-        comment: zod.string().nullish(),
-        decidedAt: zod.iso.datetime({ offset: true }),
-        decidedBy: zod
+        decision: /*#__PURE__*/ zod
+          .enum(['approved', 'declined'])
+          .check(/*#__PURE__*/ zod.describe("The chair's decision.")),
+        comment: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        decidedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        decidedBy: /*#__PURE__*/ zod
           .object({
-            userId: zod.int(),
-            name: zod.string(),
+            userId: /*#__PURE__*/ zod.int(),
+            name: /*#__PURE__*/ zod.string(),
           })
-          .describe('A portal user (board member), by user id and display name.'),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A portal user (board member), by user id and display name.',
+            ),
+          ),
       })
-      .describe('The decision the ARC chair recorded.'),
+      .check(/*#__PURE__*/ zod.describe('The decision the ARC chair recorded.')),
   })
-  .describe("The request's status after the decision, and the decision as recorded.");
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The request's status after the decision, and the decision as recorded.",
+    ),
+  );
 
 /**
  * Files attached to an action item (an ARC request or a homeowner request).
  * @summary List an action item's attachments
  */
-export const ListAttachmentsByActionItemQueryParams = zod.object({
-  actionItemId: zod.int().describe('The action item id (e.g. ARC request 6001).'),
+export const ListAttachmentsByActionItemQueryParams = /*#__PURE__*/ zod.object({
+  actionItemId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The action item id (e.g. ARC request 6001).')),
 });
 
-export const ListAttachmentsByActionItemResponseItem = zod
+export const ListAttachmentsByActionItemResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod
+    id: /*#__PURE__*/ zod
       .int()
-      .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
-    fileName: zod.string(),
-    contentType: zod.string().describe('MIME type of the file.'),
-    size: zod.int().describe('File size in bytes.'),
-    isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The attachment id, sent as `imgId` to `GET /Attachments` to download it.',
+        ),
+      ),
+    fileName: /*#__PURE__*/ zod.string(),
+    contentType: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+    size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+    isImage: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('True for images the portal can preview inline.')),
   })
-  .describe('A file attached to an action item or a message.');
-export const ListAttachmentsByActionItemResponse = zod.array(
+  .check(/*#__PURE__*/ zod.describe('A file attached to an action item or a message.'));
+export const ListAttachmentsByActionItemResponse = /*#__PURE__*/ zod.array(
   ListAttachmentsByActionItemResponseItem,
 );
 
@@ -618,36 +886,56 @@ export const ListAttachmentsByActionItemResponse = zod.array(
  * The attachment's bytes; images are served as `image/jpeg` or `image/png` for inline preview, other files as `application/pdf`.
  * @summary Download one attachment's file
  */
-export const DownloadAttachmentQueryParams = zod.object({
-  imgId: zod
+export const DownloadAttachmentQueryParams = /*#__PURE__*/ zod.object({
+  imgId: /*#__PURE__*/ zod
     .int()
-    .describe('The attachment id from the attachment list (images and other files alike).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The attachment id from the attachment list (images and other files alike).',
+      ),
+    ),
 });
 
-export const DownloadAttachmentResponse = zod.unknown();
+export const DownloadAttachmentResponse = /*#__PURE__*/ zod.unknown();
 
 /**
  * Counts of open work per board area at the association, for the dashboard's board actions widget and the board menu badges.
  * @summary Count open work per board area
  */
-export const GetBoardMemberTaskOverviewQueryParams = zod.object({
-  associationId: zod
+export const GetBoardMemberTaskOverviewQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
 });
 
-export const GetBoardMemberTaskOverviewResponse = zod
+export const GetBoardMemberTaskOverviewResponse = /*#__PURE__*/ zod
   .object({
-    associationId: zod.int(),
-    arcPending: zod.int().describe('Open ARC requests.'),
-    violationsOpen: zod.int().describe('Violations not yet cured or closed.'),
-    workOrdersOpen: zod.int().describe('Work orders not completed or cancelled.'),
-    invoicesToApprove: zod.int().describe('Invoices awaiting approval.'),
-    collections: zod.int().describe('Active collection cases (including payment plans).'),
-    inspections: zod.int().describe('Scheduled inspections.'),
-    toDo: zod.int().describe('Open to-do items of the caller.'),
+    associationId: /*#__PURE__*/ zod.int(),
+    arcPending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Open ARC requests.')),
+    violationsOpen: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Violations not yet cured or closed.')),
+    workOrdersOpen: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Work orders not completed or cancelled.')),
+    invoicesToApprove: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Invoices awaiting approval.')),
+    collections: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Active collection cases (including payment plans).')),
+    inspections: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Scheduled inspections.')),
+    toDo: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Open to-do items of the caller.')),
   })
-  .describe('Open work per board area.');
+  .check(/*#__PURE__*/ zod.describe('Open work per board area.'));
 
 /**
  * The association's bank accounts with their latest balances (integer cents).
@@ -658,56 +946,71 @@ export const listBoardBankAccountsQueryPageDefault = 1;
 export const listBoardBankAccountsQueryPageSizeDefault = 25;
 export const listBoardBankAccountsQueryPageSizeMax = 100;
 
-export const ListBoardBankAccountsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardBankAccountsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardBankAccountsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardBankAccountsQueryPageSizeMax)
-    .default(listBoardBankAccountsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['active', 'closed']))
-    .optional()
-    .describe('Only accounts in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardBankAccountsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardBankAccountsQueryPageSizeMax)),
+      listBoardBankAccountsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['active', 'closed'])))
+    .check(
+      /*#__PURE__*/ zod.describe('Only accounts in these statuses (repeat the key for several).'),
+    ),
 });
 
 export const listBoardBankAccountsResponseItemsItemLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListBoardBankAccountsResponse = zod
+export const ListBoardBankAccountsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          name: zod.string(),
-          bankName: zod.string(),
-          accountType: zod.enum(['checking', 'savings', 'moneyMarket']),
-          fund: zod
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          bankName: /*#__PURE__*/ zod.string(),
+          accountType: /*#__PURE__*/ zod.enum(['checking', 'savings', 'moneyMarket']),
+          fund: /*#__PURE__*/ zod
             .enum(['operating', 'reserve', 'specialAssessment'])
-            .describe('The fund the account holds.'),
-          last4: zod
+            .check(/*#__PURE__*/ zod.describe('The fund the account holds.')),
+          last4: /*#__PURE__*/ zod
             .string()
-            .regex(listBoardBankAccountsResponseItemsItemLast4RegExp)
-            .describe('Last four digits of the account number.'),
-          balance: zod.int().describe('An amount of money in integer cents (USD).'),
-          asOf: zod.iso.date().describe('Day of the balance.'),
-          status: zod.enum(['active', 'closed']),
+            .check(/*#__PURE__*/ zod.regex(listBoardBankAccountsResponseItemsItemLast4RegExp))
+            .check(/*#__PURE__*/ zod.describe('Last four digits of the account number.')),
+          balance: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          asOf: /*#__PURE__*/ zod.iso
+            .date()
+            .check(/*#__PURE__*/ zod.describe('Day of the balance.')),
+          status: /*#__PURE__*/ zod.enum(['active', 'closed']),
         })
-        .describe('An association bank account.'),
+        .check(/*#__PURE__*/ zod.describe('An association bank account.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of bank accounts.');
+  .check(/*#__PURE__*/ zod.describe('One page of bank accounts.'));
 
 /**
  * Delinquent homeowner accounts in collection with balance (integer cents), days delinquent and the collection stage reached.
@@ -718,60 +1021,75 @@ export const listBoardCollectionsQueryPageDefault = 1;
 export const listBoardCollectionsQueryPageSizeDefault = 25;
 export const listBoardCollectionsQueryPageSizeMax = 100;
 
-export const ListBoardCollectionsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardCollectionsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardCollectionsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardCollectionsQueryPageSizeMax)
-    .default(listBoardCollectionsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['active', 'paymentPlan', 'resolved']))
-    .optional()
-    .describe('Only cases in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardCollectionsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardCollectionsQueryPageSizeMax)),
+      listBoardCollectionsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['active', 'paymentPlan', 'resolved'])),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Only cases in these statuses (repeat the key for several).'),
+    ),
 });
 
-export const ListBoardCollectionsResponse = zod
+export const ListBoardCollectionsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          ownerId: zod.int(),
-          ownerName: zod.string(),
-          propertyId: zod.int(),
-          accountNumber: zod.string(),
-          propertyAddress: zod.object({
-            address1: zod.string(),
-            address2: zod.string().optional(),
-            city: zod.string(),
-            stateProvince: zod.string(),
-            postalCode: zod.string(),
+          id: /*#__PURE__*/ zod.int(),
+          ownerId: /*#__PURE__*/ zod.int(),
+          ownerName: /*#__PURE__*/ zod.string(),
+          propertyId: /*#__PURE__*/ zod.int(),
+          accountNumber: /*#__PURE__*/ zod.string(),
+          propertyAddress: /*#__PURE__*/ zod.object({
+            address1: /*#__PURE__*/ zod.string(),
+            address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.string(),
+            stateProvince: /*#__PURE__*/ zod.string(),
+            postalCode: /*#__PURE__*/ zod.string(),
           }),
-          balance: zod.int().describe('An amount of money in integer cents (USD).'),
-          daysDelinquent: zod.int(),
-          stage: zod
+          balance: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          daysDelinquent: /*#__PURE__*/ zod.int(),
+          stage: /*#__PURE__*/ zod
             .enum(['reminder', 'lateNotice', 'intentToLien', 'lienFiled', 'attorney'])
-            .describe('Collection step reached.'),
-          status: zod.enum(['active', 'paymentPlan', 'resolved']),
-          lastAction: zod.string().optional(),
-          lastActionDate: zod.iso.date().optional(),
+            .check(/*#__PURE__*/ zod.describe('Collection step reached.')),
+          status: /*#__PURE__*/ zod.enum(['active', 'paymentPlan', 'resolved']),
+          lastAction: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          lastActionDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
         })
-        .describe('A delinquent account in collection.'),
+        .check(/*#__PURE__*/ zod.describe('A delinquent account in collection.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of collection cases.');
+  .check(/*#__PURE__*/ zod.describe('One page of collection cases.'));
 
 /**
  * The homeowner roster: one row per homeowner and property, with contact details, balance (integer cents) and account standing.
@@ -782,62 +1100,79 @@ export const listBoardHomeownersQueryPageDefault = 1;
 export const listBoardHomeownersQueryPageSizeDefault = 25;
 export const listBoardHomeownersQueryPageSizeMax = 100;
 
-export const ListBoardHomeownersQueryParams = zod.object({
-  associationId: zod
+export const ListBoardHomeownersQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardHomeownersQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardHomeownersQueryPageSizeMax)
-    .default(listBoardHomeownersQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(
-      zod
-        .enum(['current', 'pastDue', 'inCollections'])
-        .describe("Standing of the homeowner's account."),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardHomeownersQueryPageDefault,
     )
-    .optional()
-    .describe('Only homeowners whose account is in these statuses (repeat the key for several).'),
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardHomeownersQueryPageSizeMax)),
+      listBoardHomeownersQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['current', 'pastDue', 'inCollections'])
+          .check(/*#__PURE__*/ zod.describe("Standing of the homeowner's account.")),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only homeowners whose account is in these statuses (repeat the key for several).',
+      ),
+    ),
 });
 
-export const ListBoardHomeownersResponse = zod
+export const ListBoardHomeownersResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          ownerId: zod.int(),
-          name: zod.string(),
-          propertyId: zod.int(),
-          accountNumber: zod.string(),
-          propertyAddress: zod.object({
-            address1: zod.string(),
-            address2: zod.string().optional(),
-            city: zod.string(),
-            stateProvince: zod.string(),
-            postalCode: zod.string(),
+          ownerId: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          propertyId: /*#__PURE__*/ zod.int(),
+          accountNumber: /*#__PURE__*/ zod.string(),
+          propertyAddress: /*#__PURE__*/ zod.object({
+            address1: /*#__PURE__*/ zod.string(),
+            address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.string(),
+            stateProvince: /*#__PURE__*/ zod.string(),
+            postalCode: /*#__PURE__*/ zod.string(),
           }),
-          email: zod.string().nullish(),
-          phone: zod.string().nullish(),
-          balance: zod.int().describe('An amount of money in integer cents (USD).'),
-          status: zod
+          email: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          balance: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          status: /*#__PURE__*/ zod
             .enum(['current', 'pastDue', 'inCollections'])
-            .describe("Standing of the homeowner's account."),
-          isBoardMember: zod.boolean(),
+            .check(/*#__PURE__*/ zod.describe("Standing of the homeowner's account.")),
+          isBoardMember: /*#__PURE__*/ zod.boolean(),
         })
-        .describe('A roster row - one homeowner at one property.'),
+        .check(/*#__PURE__*/ zod.describe('A roster row - one homeowner at one property.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of the homeowner roster.');
+  .check(/*#__PURE__*/ zod.describe('One page of the homeowner roster.'));
 
 /**
  * Common-area, property and ARC-compliance inspections, scheduled and completed.
@@ -848,57 +1183,74 @@ export const listBoardInspectionsQueryPageDefault = 1;
 export const listBoardInspectionsQueryPageSizeDefault = 25;
 export const listBoardInspectionsQueryPageSizeMax = 100;
 
-export const ListBoardInspectionsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardInspectionsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardInspectionsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardInspectionsQueryPageSizeMax)
-    .default(listBoardInspectionsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['scheduled', 'completed', 'cancelled']))
-    .optional()
-    .describe('Only inspections in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardInspectionsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardInspectionsQueryPageSizeMax)),
+      listBoardInspectionsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['scheduled', 'completed', 'cancelled'])),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only inspections in these statuses (repeat the key for several).',
+      ),
+    ),
 });
 
-export const ListBoardInspectionsResponse = zod
+export const ListBoardInspectionsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          title: zod.string(),
-          type: zod.enum(['commonArea', 'property', 'arcCompliance']),
-          propertyId: zod
-            .int()
-            .nullish()
-            .describe('The inspected property; null for common areas.'),
-          location: zod.string(),
-          inspectorName: zod.string().optional(),
-          scheduledDate: zod.iso.date(),
-          completedDate: zod.iso.date().nullish(),
-          status: zod.enum(['scheduled', 'completed', 'cancelled']),
-          findingsCount: zod.int().optional().describe('Issues recorded by the inspector.'),
-          relatedArcRequestId: zod
-            .int()
-            .nullish()
-            .describe('The ARC request an arcCompliance inspection checks.'),
+          id: /*#__PURE__*/ zod.int(),
+          title: /*#__PURE__*/ zod.string(),
+          type: /*#__PURE__*/ zod.enum(['commonArea', 'property', 'arcCompliance']),
+          propertyId: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('The inspected property; null for common areas.')),
+          location: /*#__PURE__*/ zod.string(),
+          inspectorName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          scheduledDate: /*#__PURE__*/ zod.iso.date(),
+          completedDate: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+          status: /*#__PURE__*/ zod.enum(['scheduled', 'completed', 'cancelled']),
+          findingsCount: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Issues recorded by the inspector.')),
+          relatedArcRequestId: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int())
+            .check(
+              /*#__PURE__*/ zod.describe('The ARC request an arcCompliance inspection checks.'),
+            ),
         })
-        .describe('A property or common-area inspection.'),
+        .check(/*#__PURE__*/ zod.describe('A property or common-area inspection.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of inspections.');
+  .check(/*#__PURE__*/ zod.describe('One page of inspections.'));
 
 /**
  * Covenant violations with the cure deadline, enforcement stage and any fine (integer cents).
@@ -909,60 +1261,77 @@ export const listBoardViolationsQueryPageDefault = 1;
 export const listBoardViolationsQueryPageSizeDefault = 25;
 export const listBoardViolationsQueryPageSizeMax = 100;
 
-export const ListBoardViolationsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardViolationsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardViolationsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardViolationsQueryPageSizeMax)
-    .default(listBoardViolationsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['open', 'cured', 'escalated', 'closed']))
-    .optional()
-    .describe('Only violations in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardViolationsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardViolationsQueryPageSizeMax)),
+      listBoardViolationsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['open', 'cured', 'escalated', 'closed'])),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Only violations in these statuses (repeat the key for several).'),
+    ),
 });
 
-export const ListBoardViolationsResponse = zod
+export const ListBoardViolationsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          ownerId: zod.int(),
-          ownerName: zod.string(),
-          propertyId: zod.int(),
-          propertyAddress: zod.object({
-            address1: zod.string(),
-            address2: zod.string().optional(),
-            city: zod.string(),
-            stateProvince: zod.string(),
-            postalCode: zod.string(),
+          id: /*#__PURE__*/ zod.int(),
+          ownerId: /*#__PURE__*/ zod.int(),
+          ownerName: /*#__PURE__*/ zod.string(),
+          propertyId: /*#__PURE__*/ zod.int(),
+          propertyAddress: /*#__PURE__*/ zod.object({
+            address1: /*#__PURE__*/ zod.string(),
+            address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.string(),
+            stateProvince: /*#__PURE__*/ zod.string(),
+            postalCode: /*#__PURE__*/ zod.string(),
           }),
-          category: zod.string(),
-          description: zod.string().optional(),
-          reportedDate: zod.iso.date(),
-          cureByDate: zod.iso.date().nullish().describe('Day by which the owner must fix it.'),
-          stage: zod
+          category: /*#__PURE__*/ zod.string(),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          reportedDate: /*#__PURE__*/ zod.iso.date(),
+          cureByDate: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.date())
+            .check(/*#__PURE__*/ zod.describe('Day by which the owner must fix it.')),
+          stage: /*#__PURE__*/ zod
             .enum(['courtesyNotice', 'secondNotice', 'hearing', 'fine'])
-            .describe('Enforcement step reached.'),
-          status: zod.enum(['open', 'cured', 'escalated', 'closed']),
-          fineAmount: zod.int().describe('An amount of money in integer cents (USD).'),
+            .check(/*#__PURE__*/ zod.describe('Enforcement step reached.')),
+          status: /*#__PURE__*/ zod.enum(['open', 'cured', 'escalated', 'closed']),
+          fineAmount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
         })
-        .describe('A covenant violation at a property.'),
+        .check(/*#__PURE__*/ zod.describe('A covenant violation at a property.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of violations.');
+  .check(/*#__PURE__*/ zod.describe('One page of violations.'));
 
 /**
  * Vendor invoices with amount (integer cents), due date and the board approvals received and required.
@@ -973,61 +1342,84 @@ export const listBoardInvoicesQueryPageDefault = 1;
 export const listBoardInvoicesQueryPageSizeDefault = 25;
 export const listBoardInvoicesQueryPageSizeMax = 100;
 
-export const ListBoardInvoicesQueryParams = zod.object({
-  associationId: zod
+export const ListBoardInvoicesQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardInvoicesQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardInvoicesQueryPageSizeMax)
-    .default(listBoardInvoicesQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['pendingApproval', 'approved', 'rejected', 'paid']))
-    .optional()
-    .describe('Only invoices in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardInvoicesQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardInvoicesQueryPageSizeMax)),
+      listBoardInvoicesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.enum(['pendingApproval', 'approved', 'rejected', 'paid']),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Only invoices in these statuses (repeat the key for several).'),
+    ),
 });
 
-export const ListBoardInvoicesResponse = zod
+export const ListBoardInvoicesResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          vendor: zod
+          id: /*#__PURE__*/ zod.int(),
+          vendor: /*#__PURE__*/ zod
             .object({
-              id: zod.int(),
-              name: zod.string(),
+              id: /*#__PURE__*/ zod.int(),
+              name: /*#__PURE__*/ zod.string(),
             })
-            .describe('A vendor, by id and name.'),
-          invoiceNumber: zod.string().describe("The vendor's invoice number."),
-          description: zod.string().optional(),
-          amount: zod.int().describe('An amount of money in integer cents (USD).'),
-          invoiceDate: zod.iso.date(),
-          dueDate: zod.iso.date(),
-          glAccount: zod.string().optional().describe('General-ledger expense account.'),
-          status: zod.enum(['pendingApproval', 'approved', 'rejected', 'paid']),
-          approvals: zod
+            .check(/*#__PURE__*/ zod.describe('A vendor, by id and name.')),
+          invoiceNumber: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe("The vendor's invoice number.")),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          amount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          invoiceDate: /*#__PURE__*/ zod.iso.date(),
+          dueDate: /*#__PURE__*/ zod.iso.date(),
+          glAccount: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('General-ledger expense account.')),
+          status: /*#__PURE__*/ zod.enum(['pendingApproval', 'approved', 'rejected', 'paid']),
+          approvals: /*#__PURE__*/ zod
             .object({
-              received: zod.int(),
-              required: zod.int(),
+              received: /*#__PURE__*/ zod.int(),
+              required: /*#__PURE__*/ zod.int(),
             })
-            .describe('Board approvals received and needed.'),
-          workOrderId: zod.int().nullish().describe('The work order the invoice bills, if any.'),
+            .check(/*#__PURE__*/ zod.describe('Board approvals received and needed.')),
+          workOrderId: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('The work order the invoice bills, if any.')),
         })
-        .describe('A vendor invoice.'),
+        .check(/*#__PURE__*/ zod.describe('A vendor invoice.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of invoices.');
+  .check(/*#__PURE__*/ zod.describe('One page of invoices.'));
 
 /**
  * Work orders issued to vendors or staff, with the homeowner request that led to them, if any.
@@ -1038,57 +1430,80 @@ export const listBoardWorkOrdersQueryPageDefault = 1;
 export const listBoardWorkOrdersQueryPageSizeDefault = 25;
 export const listBoardWorkOrdersQueryPageSizeMax = 100;
 
-export const ListBoardWorkOrdersQueryParams = zod.object({
-  associationId: zod
+export const ListBoardWorkOrdersQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardWorkOrdersQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardWorkOrdersQueryPageSizeMax)
-    .default(listBoardWorkOrdersQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']))
-    .optional()
-    .describe('Only work orders in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardWorkOrdersQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardWorkOrdersQueryPageSizeMax)),
+      listBoardWorkOrdersQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only work orders in these statuses (repeat the key for several).',
+      ),
+    ),
 });
 
-export const ListBoardWorkOrdersResponse = zod
+export const ListBoardWorkOrdersResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          title: zod.string(),
-          description: zod.string().optional(),
-          vendorName: zod.string().nullish().describe('Who does the work; null until assigned.'),
-          location: zod.string().optional(),
-          priority: zod.enum(['low', 'normal', 'high', 'urgent']),
-          status: zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
-          createdAt: zod.iso.datetime({ offset: true }),
-          dueDate: zod.iso.date().nullish(),
-          estimatedAmount: zod
-            .int()
-            .optional()
-            .describe('An amount of money in integer cents (USD).'),
-          relatedRequestId: zod
-            .int()
-            .nullish()
-            .describe('The homeowner request that led to it, if any.'),
+          id: /*#__PURE__*/ zod.int(),
+          title: /*#__PURE__*/ zod.string(),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          vendorName: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('Who does the work; null until assigned.')),
+          location: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          priority: /*#__PURE__*/ zod.enum(['low', 'normal', 'high', 'urgent']),
+          status: /*#__PURE__*/ zod.enum([
+            'open',
+            'assigned',
+            'inProgress',
+            'completed',
+            'cancelled',
+          ]),
+          createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          dueDate: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+          estimatedAmount: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          relatedRequestId: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('The homeowner request that led to it, if any.')),
         })
-        .describe('A job issued to a vendor or staff.'),
+        .check(/*#__PURE__*/ zod.describe('A job issued to a vendor or staff.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of work orders.');
+  .check(/*#__PURE__*/ zod.describe('One page of work orders.'));
 
 /**
  * The caller's board tasks, each pointing at the item it concerns (ARC request, invoice, work order, ...).
@@ -1099,54 +1514,72 @@ export const listBoardToDoItemsQueryPageDefault = 1;
 export const listBoardToDoItemsQueryPageSizeDefault = 25;
 export const listBoardToDoItemsQueryPageSizeMax = 100;
 
-export const ListBoardToDoItemsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardToDoItemsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listBoardToDoItemsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardToDoItemsQueryPageSizeMax)
-    .default(listBoardToDoItemsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(zod.enum(['open', 'done']))
-    .optional()
-    .describe('Only items in these statuses (repeat the key for several).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardToDoItemsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardToDoItemsQueryPageSizeMax)),
+      listBoardToDoItemsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['open', 'done'])))
+    .check(
+      /*#__PURE__*/ zod.describe('Only items in these statuses (repeat the key for several).'),
+    ),
 });
 
-export const ListBoardToDoItemsResponse = zod
+export const ListBoardToDoItemsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          title: zod.string(),
-          description: zod.string().optional(),
-          dueDate: zod.iso.date().nullish(),
-          priority: zod.enum(['low', 'normal', 'high']),
-          status: zod.enum(['open', 'done']),
-          assignedTo: zod
-            .string()
-            .optional()
-            .describe('Display name of the board member it is assigned to.'),
-          relatedType: zod
+          id: /*#__PURE__*/ zod.int(),
+          title: /*#__PURE__*/ zod.string(),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          dueDate: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+          priority: /*#__PURE__*/ zod.enum(['low', 'normal', 'high']),
+          status: /*#__PURE__*/ zod.enum(['open', 'done']),
+          assignedTo: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe('Display name of the board member it is assigned to.'),
+            ),
+          relatedType: /*#__PURE__*/ zod
             .enum(['arcRequest', 'invoice', 'workOrder', 'violation', 'inspection', 'other'])
-            .describe('What kind of item the task is about (opens the matching board page).'),
-          relatedId: zod.int().nullish().describe('Id of the related item; null for other.'),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'What kind of item the task is about (opens the matching board page).',
+              ),
+            ),
+          relatedId: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Id of the related item; null for other.')),
         })
-        .describe("A task on the board member's to-do list."),
+        .check(/*#__PURE__*/ zod.describe("A task on the board member's to-do list.")),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of to-do items.');
+  .check(/*#__PURE__*/ zod.describe('One page of to-do items.'));
 
 /**
  * Reports the board can download, with their category, file format and whether the file is ready.
@@ -1157,65 +1590,99 @@ export const listBoardReportsQueryPageDefault = 1;
 export const listBoardReportsQueryPageSizeDefault = 25;
 export const listBoardReportsQueryPageSizeMax = 100;
 
-export const ListBoardReportsQueryParams = zod.object({
-  associationId: zod
+export const ListBoardReportsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
-  page: zod.int().min(1).default(listBoardReportsQueryPageDefault).describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listBoardReportsQueryPageSizeMax)
-    .default(listBoardReportsQueryPageSizeDefault)
-    .describe('Rows per page.'),
-  status: zod
-    .array(
-      zod
-        .enum(['ready', 'generating', 'failed'])
-        .describe('Whether the file can be downloaded yet.'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose items are wanted (101 Maple Grove HOA in the demo).',
+      ),
+    ),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listBoardReportsQueryPageDefault,
     )
-    .optional()
-    .describe('Only reports in these statuses (repeat the key for several).'),
-  category: zod
-    .array(zod.enum(['financial', 'delinquency', 'operations', 'governance']))
-    .optional()
-    .describe('Only reports in these categories (repeat the key for several).'),
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listBoardReportsQueryPageSizeMax)),
+      listBoardReportsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['ready', 'generating', 'failed'])
+          .check(/*#__PURE__*/ zod.describe('Whether the file can be downloaded yet.')),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Only reports in these statuses (repeat the key for several).'),
+    ),
+  category: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.enum(['financial', 'delinquency', 'operations', 'governance']),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Only reports in these categories (repeat the key for several).'),
+    ),
 });
 
-export const ListBoardReportsResponse = zod
+export const ListBoardReportsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          name: zod.string(),
-          category: zod.enum(['financial', 'delinquency', 'operations', 'governance']),
-          format: zod.enum(['pdf', 'xlsx', 'csv']).describe('File format of the download.'),
-          description: zod.string().optional(),
-          periodEnd: zod.iso
-            .date()
-            .nullish()
-            .describe('Last day the report covers; null for point-in-time lists.'),
-          generatedAt: zod.iso.datetime({ offset: true }),
-          size: zod.int().optional().describe('File size in bytes.'),
-          status: zod
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          category: /*#__PURE__*/ zod.enum([
+            'financial',
+            'delinquency',
+            'operations',
+            'governance',
+          ]),
+          format: /*#__PURE__*/ zod
+            .enum(['pdf', 'xlsx', 'csv'])
+            .check(/*#__PURE__*/ zod.describe('File format of the download.')),
+          description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          periodEnd: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.date())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Last day the report covers; null for point-in-time lists.',
+              ),
+            ),
+          generatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          size: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+          status: /*#__PURE__*/ zod
             .enum(['ready', 'generating', 'failed'])
-            .describe('Whether the file can be downloaded yet.'),
+            .check(/*#__PURE__*/ zod.describe('Whether the file can be downloaded yet.')),
         })
-        .describe('A downloadable report.'),
+        .check(/*#__PURE__*/ zod.describe('A downloadable report.')),
     ),
-    page: zod.int(),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of reports.');
+  .check(/*#__PURE__*/ zod.describe('One page of reports.'));
 
 /**
  * The report file in its own format: `application/pdf` for pdf, `text/csv` for csv, `application/octet-stream` for xlsx.
  * @summary Download a report file
  */
-export const DownloadBoardReportParams = zod.object({
-  id: zod.int().describe('The report id.'),
+export const DownloadBoardReportParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The report id.')),
 });
 
-export const DownloadBoardReportResponse = zod.unknown();
+export const DownloadBoardReportResponse = /*#__PURE__*/ zod.unknown();

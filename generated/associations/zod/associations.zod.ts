@@ -15,15 +15,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * ARC requests submitted at the association, newest first, in pages. Filter by status and by
  * submission date (`from`/`to`, inclusive calendar days).
  * @summary List the association's ARC requests
  */
-export const ListAssociationArcRequestsParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const ListAssociationArcRequestsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
 export const listAssociationArcRequestsQueryPageDefault = 1;
@@ -31,97 +33,141 @@ export const listAssociationArcRequestsQueryPageDefault = 1;
 export const listAssociationArcRequestsQueryPageSizeDefault = 25;
 export const listAssociationArcRequestsQueryPageSizeMax = 100;
 
-export const ListAssociationArcRequestsQueryParams = zod.object({
-  status: zod
-    .array(
-      zod
-        .enum(['open', 'approved', 'declined', 'withdrawn'])
-        .describe("Where an ARC request stands. `open` is awaiting the board's decision."),
+export const ListAssociationArcRequestsQueryParams = /*#__PURE__*/ zod.object({
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['open', 'approved', 'declined', 'withdrawn'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Where an ARC request stands. `open` is awaiting the board's decision.",
+            ),
+          ),
+      ),
     )
-    .optional()
-    .describe('Only requests in these statuses (repeat the key for several).'),
-  from: zod.iso.date().optional().describe('Only requests submitted on or after this day.'),
-  to: zod.iso.date().optional().describe('Only requests submitted on or before this day.'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listAssociationArcRequestsQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listAssociationArcRequestsQueryPageSizeMax)
-    .default(listAssociationArcRequestsQueryPageSizeDefault)
-    .describe('Rows per page.'),
+    .check(
+      /*#__PURE__*/ zod.describe('Only requests in these statuses (repeat the key for several).'),
+    ),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only requests submitted on or after this day.')),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only requests submitted on or before this day.')),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listAssociationArcRequestsQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listAssociationArcRequestsQueryPageSizeMax)),
+      listAssociationArcRequestsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Rows per page.')),
 });
 
-export const ListAssociationArcRequestsResponse = zod
+export const ListAssociationArcRequestsResponse = /*#__PURE__*/ zod
   .object({
-    items: zod.array(
-      zod
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          associationId: zod.int(),
-          title: zod.string(),
-          category: zod
-            .string()
-            .optional()
-            .describe(
-              'Kind of change (free text set by the management company, e.g. Fence, Solar).',
+          id: /*#__PURE__*/ zod.int(),
+          associationId: /*#__PURE__*/ zod.int(),
+          title: /*#__PURE__*/ zod.string(),
+          category: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Kind of change (free text set by the management company, e.g. Fence, Solar).',
+              ),
             ),
-          homeowner: zod
+          homeowner: /*#__PURE__*/ zod
             .object({
-              ownerId: zod.int(),
-              name: zod.string(),
+              ownerId: /*#__PURE__*/ zod.int(),
+              name: /*#__PURE__*/ zod.string(),
             })
-            .describe('A homeowner, by owner id and display name.'),
-          propertyId: zod.int(),
-          propertyAddress: zod.object({
-            address1: zod.string(),
-            address2: zod.string().optional(),
-            city: zod.string(),
-            stateProvince: zod.string(),
-            postalCode: zod.string(),
+            .check(/*#__PURE__*/ zod.describe('A homeowner, by owner id and display name.')),
+          propertyId: /*#__PURE__*/ zod.int(),
+          propertyAddress: /*#__PURE__*/ zod.object({
+            address1: /*#__PURE__*/ zod.string(),
+            address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.string(),
+            stateProvince: /*#__PURE__*/ zod.string(),
+            postalCode: /*#__PURE__*/ zod.string(),
           }),
-          submittedAt: zod.iso.datetime({ offset: true }),
-          status: zod
+          submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          status: /*#__PURE__*/ zod
             .enum(['open', 'approved', 'declined', 'withdrawn'])
-            .describe("Where an ARC request stands. `open` is awaiting the board's decision."),
-          decisionDueDate: zod.iso.date().nullish().describe('Day by which the board must decide.'),
-          decidedAt: zod.iso
-            .datetime({ offset: true })
-            .nullish()
-            .describe('When the chair recorded the decision; null while open.'),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Where an ARC request stands. `open` is awaiting the board's decision.",
+              ),
+            ),
+          decisionDueDate: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.date())
+            .check(/*#__PURE__*/ zod.describe('Day by which the board must decide.')),
+          decidedAt: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(
+              /*#__PURE__*/ zod.describe('When the chair recorded the decision; null while open.'),
+            ),
         })
-        .describe('An ARC request as the association lists it.'),
+        .check(/*#__PURE__*/ zod.describe('An ARC request as the association lists it.')),
     ),
-    page: zod.int().describe('1-based page number of this page.'),
-    pageSize: zod.int(),
-    totalCount: zod.int().describe('Rows matching the filters across all pages.'),
+    page: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('1-based page number of this page.')),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Rows matching the filters across all pages.')),
   })
-  .describe('One page of ARC requests.');
+  .check(/*#__PURE__*/ zod.describe('One page of ARC requests.'));
 
 /**
  * Reservations at the association, soonest first. The dashboard's "recent reservations"
  * widget asks for the last 30 days with `ownerId` and `from`.
  * @summary List amenity reservations
  */
-export const ListAssociationReservationsParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const ListAssociationReservationsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
-export const ListAssociationReservationsQueryParams = zod.object({
-  ownerId: zod.int().optional().describe('Only reservations made for this homeowner (owner id).'),
-  status: zod
-    .array(
-      zod
-        .enum(['tentative', 'confirmed', 'declined'])
-        .describe('Tentative until the management company confirms or declines it.'),
+export const ListAssociationReservationsQueryParams = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('Only reservations made for this homeowner (owner id).')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .enum(['tentative', 'confirmed', 'declined'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Tentative until the management company confirms or declines it.',
+            ),
+          ),
+      ),
     )
-    .optional()
-    .describe('Only reservations in these statuses (repeat the key for several).'),
-  from: zod.iso.date().optional().describe('Only reservations created on or after this day.'),
-  to: zod.iso.date().optional().describe('Only reservations created on or before this day.'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only reservations in these statuses (repeat the key for several).',
+      ),
+    ),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only reservations created on or after this day.')),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only reservations created on or before this day.')),
 });
 
 export const listAssociationReservationsResponseStartTimeRegExp = new RegExp(
@@ -131,35 +177,42 @@ export const listAssociationReservationsResponseEndTimeRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 );
 
-export const ListAssociationReservationsResponseItem = zod
+export const ListAssociationReservationsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    ownerId: zod.int(),
-    propertyId: zod.int(),
-    amenityId: zod.int(),
-    amenityName: zod.string(),
-    date: zod.iso.date().describe('The day reserved.'),
-    startTime: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    amenityId: /*#__PURE__*/ zod.int(),
+    amenityName: /*#__PURE__*/ zod.string(),
+    date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day reserved.')),
+    startTime: /*#__PURE__*/ zod
       .string()
-      .regex(listAssociationReservationsResponseStartTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    endTime: zod
+      .check(/*#__PURE__*/ zod.regex(listAssociationReservationsResponseStartTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    endTime: /*#__PURE__*/ zod
       .string()
-      .regex(listAssociationReservationsResponseEndTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    status: zod
+      .check(/*#__PURE__*/ zod.regex(listAssociationReservationsResponseEndTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    status: /*#__PURE__*/ zod
       .enum(['tentative', 'confirmed', 'declined'])
-      .describe('Tentative until the management company confirms or declines it.'),
-    notes: zod.string().nullish().describe("The homeowner's notes with the request."),
-    decisionNote: zod
-      .string()
-      .nullish()
-      .describe("The management company's note when it confirmed or declined."),
-    createdAt: zod.iso.datetime({ offset: true }),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Tentative until the management company confirms or declines it.',
+        ),
+      ),
+    notes: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe("The homeowner's notes with the request.")),
+    decisionNote: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe("The management company's note when it confirmed or declined."),
+      ),
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   })
-  .describe('A booking of one amenity time slot.');
-export const ListAssociationReservationsResponse = zod.array(
+  .check(/*#__PURE__*/ zod.describe('A booking of one amenity time slot.'));
+export const ListAssociationReservationsResponse = /*#__PURE__*/ zod.array(
   ListAssociationReservationsResponseItem,
 );
 
@@ -168,8 +221,10 @@ export const ListAssociationReservationsResponse = zod.array(
  * start `tentative`; the management company confirms or declines them.
  * @summary Reserve an amenity time slot
  */
-export const CreateAssociationReservationParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const CreateAssociationReservationParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
 export const createAssociationReservationBodyStartTimeRegExp = new RegExp(
@@ -180,27 +235,32 @@ export const createAssociationReservationBodyEndTimeRegExp = new RegExp(
 );
 export const createAssociationReservationBodyNotesMax = 1000;
 
-export const CreateAssociationReservationBody = zod
+export const CreateAssociationReservationBody = /*#__PURE__*/ zod
   .object({
-    amenityId: zod.int(),
-    propertyId: zod
-      .int()
-      .optional()
-      .describe(
-        "The caller's property the reservation is for; defaults to the selected property's owner record.",
+    amenityId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The caller's property the reservation is for; defaults to the selected property's owner record.",
+        ),
       ),
-    date: zod.iso.date(),
-    startTime: zod
+    date: /*#__PURE__*/ zod.iso.date(),
+    startTime: /*#__PURE__*/ zod
       .string()
-      .regex(createAssociationReservationBodyStartTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    endTime: zod
+      .check(/*#__PURE__*/ zod.regex(createAssociationReservationBodyStartTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    endTime: /*#__PURE__*/ zod
       .string()
-      .regex(createAssociationReservationBodyEndTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    notes: zod.string().max(createAssociationReservationBodyNotesMax).optional(),
+      .check(/*#__PURE__*/ zod.regex(createAssociationReservationBodyEndTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(createAssociationReservationBodyNotesMax)),
+    ),
   })
-  .describe('A reservation request for one slot.');
+  .check(/*#__PURE__*/ zod.describe('A reservation request for one slot.'));
 
 export const createAssociationReservationResponseStartTimeRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
@@ -209,46 +269,57 @@ export const createAssociationReservationResponseEndTimeRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 );
 
-export const CreateAssociationReservationResponse = zod
+export const CreateAssociationReservationResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    associationId: zod.int(),
-    ownerId: zod.int(),
-    propertyId: zod.int(),
-    amenityId: zod.int(),
-    amenityName: zod.string(),
-    date: zod.iso.date().describe('The day reserved.'),
-    startTime: zod
+    id: /*#__PURE__*/ zod.int(),
+    associationId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    amenityId: /*#__PURE__*/ zod.int(),
+    amenityName: /*#__PURE__*/ zod.string(),
+    date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day reserved.')),
+    startTime: /*#__PURE__*/ zod
       .string()
-      .regex(createAssociationReservationResponseStartTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    endTime: zod
+      .check(/*#__PURE__*/ zod.regex(createAssociationReservationResponseStartTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    endTime: /*#__PURE__*/ zod
       .string()
-      .regex(createAssociationReservationResponseEndTimeRegExp)
-      .describe('Local time at the association, 24-hour `HH:mm`.'),
-    status: zod
+      .check(/*#__PURE__*/ zod.regex(createAssociationReservationResponseEndTimeRegExp))
+      .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+    status: /*#__PURE__*/ zod
       .enum(['tentative', 'confirmed', 'declined'])
-      .describe('Tentative until the management company confirms or declines it.'),
-    notes: zod.string().nullish().describe("The homeowner's notes with the request."),
-    decisionNote: zod
-      .string()
-      .nullish()
-      .describe("The management company's note when it confirmed or declined."),
-    createdAt: zod.iso.datetime({ offset: true }),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Tentative until the management company confirms or declines it.',
+        ),
+      ),
+    notes: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe("The homeowner's notes with the request.")),
+    decisionNote: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe("The management company's note when it confirmed or declined."),
+      ),
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   })
-  .describe('A booking of one amenity time slot.');
+  .check(/*#__PURE__*/ zod.describe('A booking of one amenity time slot.'));
 
 /**
  * The association's reservable amenities with every time slot of the given day and
  * whether it is already taken (by a tentative or confirmed reservation).
  * @summary List amenities and their time slots for a day
  */
-export const ListAssociationAmenitiesParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const ListAssociationAmenitiesParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
-export const ListAssociationAmenitiesQueryParams = zod.object({
-  date: zod.iso.date().describe('The calendar day whose slots are wanted.'),
+export const ListAssociationAmenitiesQueryParams = /*#__PURE__*/ zod.object({
+  date: /*#__PURE__*/ zod.iso
+    .date()
+    .check(/*#__PURE__*/ zod.describe('The calendar day whose slots are wanted.')),
 });
 
 export const listAssociationAmenitiesResponseSlotsItemStartTimeRegExp = new RegExp(
@@ -258,35 +329,51 @@ export const listAssociationAmenitiesResponseSlotsItemEndTimeRegExp = new RegExp
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 );
 
-export const ListAssociationAmenitiesResponseItem = zod
+export const ListAssociationAmenitiesResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string(),
-    description: zod.string().optional(),
-    capacity: zod.int().optional().describe('Maximum number of people.'),
-    feeAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-    requiresApproval: zod.boolean().describe('When true, new reservations start tentative.'),
-    date: zod.iso.date().describe('The day the slots belong to.'),
-    slots: zod.array(
-      zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    capacity: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('Maximum number of people.')),
+    feeAmount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    requiresApproval: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('When true, new reservations start tentative.')),
+    date: /*#__PURE__*/ zod.iso
+      .date()
+      .check(/*#__PURE__*/ zod.describe('The day the slots belong to.')),
+    slots: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          startTime: zod
+          startTime: /*#__PURE__*/ zod
             .string()
-            .regex(listAssociationAmenitiesResponseSlotsItemStartTimeRegExp)
-            .describe('Local time at the association, 24-hour `HH:mm`.'),
-          endTime: zod
+            .check(
+              /*#__PURE__*/ zod.regex(listAssociationAmenitiesResponseSlotsItemStartTimeRegExp),
+            )
+            .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+          endTime: /*#__PURE__*/ zod
             .string()
-            .regex(listAssociationAmenitiesResponseSlotsItemEndTimeRegExp)
-            .describe('Local time at the association, 24-hour `HH:mm`.'),
-          taken: zod
+            .check(/*#__PURE__*/ zod.regex(listAssociationAmenitiesResponseSlotsItemEndTimeRegExp))
+            .check(/*#__PURE__*/ zod.describe('Local time at the association, 24-hour `HH:mm`.')),
+          taken: /*#__PURE__*/ zod
             .boolean()
-            .describe('True when a tentative or confirmed reservation holds the slot.'),
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'True when a tentative or confirmed reservation holds the slot.',
+              ),
+            ),
         })
-        .describe('One bookable time slot of an amenity on a day.'),
+        .check(/*#__PURE__*/ zod.describe('One bookable time slot of an amenity on a day.')),
     ),
   })
-  .describe('A reservable amenity with its slots for the requested day.');
-export const ListAssociationAmenitiesResponse = zod.array(ListAssociationAmenitiesResponseItem);
+  .check(/*#__PURE__*/ zod.describe('A reservable amenity with its slots for the requested day.'));
+export const ListAssociationAmenitiesResponse = /*#__PURE__*/ zod.array(
+  ListAssociationAmenitiesResponseItem,
+);
 
 /**
  * Returns every folder of the association's library (a flat list; build the tree from
@@ -296,74 +383,101 @@ export const ListAssociationAmenitiesResponse = zod.array(ListAssociationAmeniti
  * omits it.
  * @summary List the folder tree and documents
  */
-export const ListDocumentDirectoriesParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const ListDocumentDirectoriesParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
 export const listDocumentDirectoriesQueryParentIdMin = 0;
 
 export const listDocumentDirectoriesQuerySortDefault = `name`;
 
-export const ListDocumentDirectoriesQueryParams = zod.object({
-  parentId: zod
-    .int()
-    .min(listDocumentDirectoriesQueryParentIdMin)
-    .optional()
-    .describe('Only documents directly inside this folder (0 = root). Omit for all documents.'),
-  modifiedAfter: zod.iso
-    .date()
-    .optional()
-    .describe(
-      'Only documents modified on or after this day (the "last 36 months" filter sends today minus 36 months; "all" omits it).',
+export const ListDocumentDirectoriesQueryParams = /*#__PURE__*/ zod.object({
+  parentId: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listDocumentDirectoriesQueryParentIdMin)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only documents directly inside this folder (0 = root). Omit for all documents.',
+      ),
     ),
-  sort: zod
-    .enum(['name', '-name', 'modifiedAt', '-modifiedAt', 'size', '-size'])
-    .default(listDocumentDirectoriesQuerySortDefault)
-    .describe('Document order; a leading `-` sorts descending. Folders are always by name.'),
+  modifiedAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only documents modified on or after this day (the "last 36 months" filter sends today minus 36 months; "all" omits it).',
+      ),
+    ),
+  sort: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.enum(['name', '-name', 'modifiedAt', '-modifiedAt', 'size', '-size']),
+      listDocumentDirectoriesQuerySortDefault,
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Document order; a leading `-` sorts descending. Folders are always by name.',
+      ),
+    ),
 });
 
 export const listDocumentDirectoriesResponseFoldersItemParentIdMin = 0;
 
 export const listDocumentDirectoriesResponseDocumentsItemFolderIdMin = 0;
 
-export const ListDocumentDirectoriesResponse = zod
+export const ListDocumentDirectoriesResponse = /*#__PURE__*/ zod
   .object({
-    folders: zod.array(
-      zod
+    folders: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          name: zod.string(),
-          parentId: zod
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          parentId: /*#__PURE__*/ zod
             .int()
-            .min(listDocumentDirectoriesResponseFoldersItemParentIdMin)
-            .describe('The containing folder; 0 for a root folder.'),
-          childFolderCount: zod.int().describe('Folders directly inside this one.'),
-          documentCount: zod.int().describe('Documents directly inside this one.'),
-          permissionsInherited: zod
+            .check(/*#__PURE__*/ zod.gte(listDocumentDirectoriesResponseFoldersItemParentIdMin))
+            .check(/*#__PURE__*/ zod.describe('The containing folder; 0 for a root folder.')),
+          childFolderCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Folders directly inside this one.')),
+          documentCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Documents directly inside this one.')),
+          permissionsInherited: /*#__PURE__*/ zod
             .boolean()
-            .describe(
-              "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+              ),
             ),
         })
-        .describe('A folder of the document library.'),
+        .check(/*#__PURE__*/ zod.describe('A folder of the document library.')),
     ),
-    documents: zod.array(
-      zod
+    documents: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.int(),
-          name: zod.string().describe('File name, extension included.'),
-          contentType: zod.string().describe('MIME type of the file.'),
-          size: zod.int().describe('File size in bytes.'),
-          modifiedAt: zod.iso.datetime({ offset: true }),
-          folderId: zod
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('File name, extension included.')),
+          contentType: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+          modifiedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          folderId: /*#__PURE__*/ zod
             .int()
-            .min(listDocumentDirectoriesResponseDocumentsItemFolderIdMin)
-            .describe('The folder holding the document; 0 for the root.'),
+            .check(/*#__PURE__*/ zod.gte(listDocumentDirectoriesResponseDocumentsItemFolderIdMin))
+            .check(/*#__PURE__*/ zod.describe('The folder holding the document; 0 for the root.')),
         })
-        .describe('A document (file) of the library.'),
+        .check(/*#__PURE__*/ zod.describe('A document (file) of the library.')),
     ),
   })
-  .describe('The folder tree (flat, linked by parentId) and the documents asked for.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The folder tree (flat, linked by parentId) and the documents asked for.',
+    ),
+  );
 
 /**
  * Creates a folder named `name` inside folder `dirId` (0 = root). The new folder inherits
@@ -372,43 +486,56 @@ export const ListDocumentDirectoriesResponse = zod
  */
 export const createFolderPathDirIdMin = 0;
 
-export const CreateFolderParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  dirId: zod
+export const CreateFolderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .min(createFolderPathDirIdMin)
-    .describe(
-      'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  dirId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(createFolderPathDirIdMin))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+      ),
     ),
 });
 
 export const createFolderBodyNameMax = 255;
 
-export const CreateFolderBody = zod
+export const CreateFolderBody = /*#__PURE__*/ zod
   .object({
-    name: zod.string().min(1).max(createFolderBodyNameMax),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createFolderBodyNameMax)),
   })
-  .describe('A new name for a folder or document.');
+  .check(/*#__PURE__*/ zod.describe('A new name for a folder or document.'));
 
 export const createFolderResponseParentIdMin = 0;
 
-export const CreateFolderResponse = zod
+export const CreateFolderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string(),
-    parentId: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    parentId: /*#__PURE__*/ zod
       .int()
-      .min(createFolderResponseParentIdMin)
-      .describe('The containing folder; 0 for a root folder.'),
-    childFolderCount: zod.int().describe('Folders directly inside this one.'),
-    documentCount: zod.int().describe('Documents directly inside this one.'),
-    permissionsInherited: zod
+      .check(/*#__PURE__*/ zod.gte(createFolderResponseParentIdMin))
+      .check(/*#__PURE__*/ zod.describe('The containing folder; 0 for a root folder.')),
+    childFolderCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Folders directly inside this one.')),
+    documentCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Documents directly inside this one.')),
+    permissionsInherited: /*#__PURE__*/ zod
       .boolean()
-      .describe(
-        "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+        ),
       ),
   })
-  .describe('A folder of the document library.');
+  .check(/*#__PURE__*/ zod.describe('A folder of the document library.'));
 
 /**
  * Renames folder `dirId`. A name already used by a sibling folder is refused with 409 ("This name already exists, please enter a different name.").
@@ -416,43 +543,56 @@ export const CreateFolderResponse = zod
  */
 export const renameFolderPathDirIdMin = 0;
 
-export const RenameFolderParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  dirId: zod
+export const RenameFolderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .min(renameFolderPathDirIdMin)
-    .describe(
-      'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  dirId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(renameFolderPathDirIdMin))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+      ),
     ),
 });
 
 export const renameFolderBodyNameMax = 255;
 
-export const RenameFolderBody = zod
+export const RenameFolderBody = /*#__PURE__*/ zod
   .object({
-    name: zod.string().min(1).max(renameFolderBodyNameMax),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(renameFolderBodyNameMax)),
   })
-  .describe('A new name for a folder or document.');
+  .check(/*#__PURE__*/ zod.describe('A new name for a folder or document.'));
 
 export const renameFolderResponseParentIdMin = 0;
 
-export const RenameFolderResponse = zod
+export const RenameFolderResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string(),
-    parentId: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    parentId: /*#__PURE__*/ zod
       .int()
-      .min(renameFolderResponseParentIdMin)
-      .describe('The containing folder; 0 for a root folder.'),
-    childFolderCount: zod.int().describe('Folders directly inside this one.'),
-    documentCount: zod.int().describe('Documents directly inside this one.'),
-    permissionsInherited: zod
+      .check(/*#__PURE__*/ zod.gte(renameFolderResponseParentIdMin))
+      .check(/*#__PURE__*/ zod.describe('The containing folder; 0 for a root folder.')),
+    childFolderCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Folders directly inside this one.')),
+    documentCount: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('Documents directly inside this one.')),
+    permissionsInherited: /*#__PURE__*/ zod
       .boolean()
-      .describe(
-        "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "True when the folder's permissions come from its parent. Folder permissions cascade\nto all contained files and folders; changing folder security is done via the\nmanagement company.\n",
+        ),
       ),
   })
-  .describe('A folder of the document library.');
+  .check(/*#__PURE__*/ zod.describe('A folder of the document library.'));
 
 /**
  * Deletes folder `dirId` with every folder and document inside it. The portal confirms in a delete modal first.
@@ -460,17 +600,21 @@ export const RenameFolderResponse = zod
  */
 export const deleteFolderPathDirIdMin = 0;
 
-export const DeleteFolderParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  dirId: zod
+export const DeleteFolderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .min(deleteFolderPathDirIdMin)
-    .describe(
-      'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  dirId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(deleteFolderPathDirIdMin))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A folder id. For POST (create folder) it is the **parent** folder the new folder goes\ninto, 0 for the root (SPEC §7 writes this call as `Directories/{parentId}`). For PATCH\nand DELETE it is the folder being renamed or deleted.\n',
+      ),
     ),
 });
 
-export const DeleteFolderResponse = zod.void();
+export const DeleteFolderResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Multipart upload of one file into folder `parentId` (0 = root). A file over the maximum
@@ -478,37 +622,43 @@ export const DeleteFolderResponse = zod.void();
  * folder is refused with 409.
  * @summary Upload a document into a folder
  */
-export const UploadDocumentParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const UploadDocumentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
 export const uploadDocumentBodyParentIdMin = 0;
 
-export const UploadDocumentBody = zod
+export const UploadDocumentBody = /*#__PURE__*/ zod
   .object({
-    file: zod.instanceof(Blob).or(zod.string()),
-    parentId: zod
+    file: /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.instanceof(Blob), /*#__PURE__*/ zod.string()]),
+    parentId: /*#__PURE__*/ zod
       .int()
-      .min(uploadDocumentBodyParentIdMin)
-      .describe('Folder to upload into; 0 for the root.'),
+      .check(/*#__PURE__*/ zod.gte(uploadDocumentBodyParentIdMin))
+      .check(/*#__PURE__*/ zod.describe('Folder to upload into; 0 for the root.')),
   })
-  .describe('Multipart form of a document upload.');
+  .check(/*#__PURE__*/ zod.describe('Multipart form of a document upload.'));
 
 export const uploadDocumentResponseFolderIdMin = 0;
 
-export const UploadDocumentResponse = zod
+export const UploadDocumentResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string().describe('File name, extension included.'),
-    contentType: zod.string().describe('MIME type of the file.'),
-    size: zod.int().describe('File size in bytes.'),
-    modifiedAt: zod.iso.datetime({ offset: true }),
-    folderId: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('File name, extension included.')),
+    contentType: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+    size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+    modifiedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    folderId: /*#__PURE__*/ zod
       .int()
-      .min(uploadDocumentResponseFolderIdMin)
-      .describe('The folder holding the document; 0 for the root.'),
+      .check(/*#__PURE__*/ zod.gte(uploadDocumentResponseFolderIdMin))
+      .check(/*#__PURE__*/ zod.describe('The folder holding the document; 0 for the root.')),
   })
-  .describe('A document (file) of the library.');
+  .check(/*#__PURE__*/ zod.describe('A document (file) of the library.'));
 
 /**
  * Whether the caller holds the given system security at this association. The portal asks
@@ -516,176 +666,221 @@ export const UploadDocumentResponse = zod
  * rename, duplicate and delete.
  * @summary Check the caller's document permission
  */
-export const GetDocumentPermissionsParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const GetDocumentPermissionsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
-export const GetDocumentPermissionsQueryParams = zod.object({
-  systemSecurity: zod
+export const GetDocumentPermissionsQueryParams = /*#__PURE__*/ zod.object({
+  systemSecurity: /*#__PURE__*/ zod
     .enum(['boardDocManage', 'boardDocView', 'homeownerDocView'])
-    .describe('The security to check.'),
+    .check(/*#__PURE__*/ zod.describe('The security to check.')),
 });
 
-export const GetDocumentPermissionsResponse = zod
+export const GetDocumentPermissionsResponse = /*#__PURE__*/ zod
   .object({
-    systemSecurity: zod
+    systemSecurity: /*#__PURE__*/ zod
       .enum(['boardDocManage', 'boardDocView', 'homeownerDocView'])
-      .describe('A system security that can be checked for the caller.'),
-    canView: zod.boolean().describe('May browse and download documents.'),
-    canManage: zod
+      .check(/*#__PURE__*/ zod.describe('A system security that can be checked for the caller.')),
+    canView: /*#__PURE__*/ zod
       .boolean()
-      .describe(
-        'Holds the requested security; for boardDocManage, may upload, create folders, rename, duplicate and delete.',
+      .check(/*#__PURE__*/ zod.describe('May browse and download documents.')),
+    canManage: /*#__PURE__*/ zod
+      .boolean()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Holds the requested security; for boardDocManage, may upload, create folders, rename, duplicate and delete.',
+        ),
       ),
   })
-  .describe("The caller's document rights at the association.");
+  .check(/*#__PURE__*/ zod.describe("The caller's document rights at the association."));
 
 /**
  * Each result carries the path of folders from the root to the folder holding it.
  * @summary Search documents by name and content
  */
-export const SearchDocumentsParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+export const SearchDocumentsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
 });
 
 export const searchDocumentsQueryFolderIdMin = 0;
 
-export const SearchDocumentsQueryParams = zod.object({
-  query: zod.string().min(1).describe('Words to look for in document names and text.'),
-  folderId: zod
-    .int()
-    .min(searchDocumentsQueryFolderIdMin)
-    .optional()
-    .describe('Only documents inside this folder or its sub-folders.'),
-  modifiedAfter: zod.iso
-    .date()
-    .optional()
-    .describe(
-      'Only documents modified on or after this day (the "last 36 months" filter sends today minus 36 months; "all" omits it).',
+export const SearchDocumentsQueryParams = /*#__PURE__*/ zod.object({
+  query: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Words to look for in document names and text.')),
+  folderId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(searchDocumentsQueryFolderIdMin)))
+    .check(/*#__PURE__*/ zod.describe('Only documents inside this folder or its sub-folders.')),
+  modifiedAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only documents modified on or after this day (the "last 36 months" filter sends today minus 36 months; "all" omits it).',
+      ),
     ),
 });
 
 export const searchDocumentsResponseFolderIdMin = 0;
 
-export const SearchDocumentsResponseItem = zod
+export const SearchDocumentsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string(),
-    contentType: zod.string(),
-    size: zod.int().describe('File size in bytes.'),
-    modifiedAt: zod.iso.datetime({ offset: true }),
-    folderId: zod.int().min(searchDocumentsResponseFolderIdMin),
-    path: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    contentType: /*#__PURE__*/ zod.string(),
+    size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+    modifiedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    folderId: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(searchDocumentsResponseFolderIdMin)),
+    path: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            id: zod.int(),
-            name: zod.string(),
+            id: /*#__PURE__*/ zod.int(),
+            name: /*#__PURE__*/ zod.string(),
           })
-          .describe('One step of a folder path.'),
+          .check(/*#__PURE__*/ zod.describe('One step of a folder path.')),
       )
-      .describe('Folders from the root down to the one holding the document; empty for the root.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Folders from the root down to the one holding the document; empty for the root.',
+        ),
+      ),
   })
-  .describe('A document that matched a search, with the folder path from the root.');
-export const SearchDocumentsResponse = zod.array(SearchDocumentsResponseItem);
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A document that matched a search, with the folder path from the root.',
+    ),
+  );
+export const SearchDocumentsResponse = /*#__PURE__*/ zod.array(SearchDocumentsResponseItem);
 
 /**
  * The document's bytes (the portal asks for a blob and opens or saves it). PDFs come as `application/pdf`, other files as `application/octet-stream`.
  * @summary Download a document's file
  */
-export const DownloadDocumentParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  docId: zod.int().describe('The document id.'),
+export const DownloadDocumentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  docId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The document id.')),
 });
 
-export const DownloadDocumentResponse = zod.unknown();
+export const DownloadDocumentResponse = /*#__PURE__*/ zod.unknown();
 
 /**
  * Copies the document. Without a body the copy goes into the same folder with " - Copy"
  * added to its name; `name` and `parentId` override that.
  * @summary Duplicate a document
  */
-export const DuplicateDocumentParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  docId: zod.int().describe('The document id.'),
+export const DuplicateDocumentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  docId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The document id.')),
 });
 
 export const duplicateDocumentBodyNameMax = 255;
 
 export const duplicateDocumentBodyParentIdMin = 0;
 
-export const DuplicateDocumentBody = zod
+export const DuplicateDocumentBody = /*#__PURE__*/ zod
   .object({
-    name: zod
-      .string()
-      .min(1)
-      .max(duplicateDocumentBodyNameMax)
-      .optional()
-      .describe('Name of the copy; defaults to the original name with " - Copy".'),
-    parentId: zod
-      .int()
-      .min(duplicateDocumentBodyParentIdMin)
-      .optional()
-      .describe("Folder for the copy; defaults to the original's folder."),
+    name: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(duplicateDocumentBodyNameMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Name of the copy; defaults to the original name with " - Copy".',
+        ),
+      ),
+    parentId: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(duplicateDocumentBodyParentIdMin)),
+      )
+      .check(/*#__PURE__*/ zod.describe("Folder for the copy; defaults to the original's folder.")),
   })
-  .describe('Optional overrides for a duplicate.');
+  .check(/*#__PURE__*/ zod.describe('Optional overrides for a duplicate.'));
 
 export const duplicateDocumentResponseFolderIdMin = 0;
 
-export const DuplicateDocumentResponse = zod
+export const DuplicateDocumentResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string().describe('File name, extension included.'),
-    contentType: zod.string().describe('MIME type of the file.'),
-    size: zod.int().describe('File size in bytes.'),
-    modifiedAt: zod.iso.datetime({ offset: true }),
-    folderId: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('File name, extension included.')),
+    contentType: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+    size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+    modifiedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    folderId: /*#__PURE__*/ zod
       .int()
-      .min(duplicateDocumentResponseFolderIdMin)
-      .describe('The folder holding the document; 0 for the root.'),
+      .check(/*#__PURE__*/ zod.gte(duplicateDocumentResponseFolderIdMin))
+      .check(/*#__PURE__*/ zod.describe('The folder holding the document; 0 for the root.')),
   })
-  .describe('A document (file) of the library.');
+  .check(/*#__PURE__*/ zod.describe('A document (file) of the library.'));
 
 /**
  * Renames document `docId`, keeping its folder. A name already used in the folder is refused with 409.
  * @summary Rename a document
  */
-export const RenameDocumentParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  docId: zod.int().describe('The document id.'),
+export const RenameDocumentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  docId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The document id.')),
 });
 
 export const renameDocumentBodyNameMax = 255;
 
-export const RenameDocumentBody = zod
+export const RenameDocumentBody = /*#__PURE__*/ zod
   .object({
-    name: zod.string().min(1).max(renameDocumentBodyNameMax),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(renameDocumentBodyNameMax)),
   })
-  .describe('A new name for a folder or document.');
+  .check(/*#__PURE__*/ zod.describe('A new name for a folder or document.'));
 
 export const renameDocumentResponseFolderIdMin = 0;
 
-export const RenameDocumentResponse = zod
+export const RenameDocumentResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    name: zod.string().describe('File name, extension included.'),
-    contentType: zod.string().describe('MIME type of the file.'),
-    size: zod.int().describe('File size in bytes.'),
-    modifiedAt: zod.iso.datetime({ offset: true }),
-    folderId: zod
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('File name, extension included.')),
+    contentType: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('MIME type of the file.')),
+    size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('File size in bytes.')),
+    modifiedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    folderId: /*#__PURE__*/ zod
       .int()
-      .min(renameDocumentResponseFolderIdMin)
-      .describe('The folder holding the document; 0 for the root.'),
+      .check(/*#__PURE__*/ zod.gte(renameDocumentResponseFolderIdMin))
+      .check(/*#__PURE__*/ zod.describe('The folder holding the document; 0 for the root.')),
   })
-  .describe('A document (file) of the library.');
+  .check(/*#__PURE__*/ zod.describe('A document (file) of the library.'));
 
 /**
  * Deletes document `docId`. The portal confirms in a delete modal first.
  * @summary Delete a document
  */
-export const DeleteDocumentParams = zod.object({
-  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
-  docId: zod.int().describe('The document id.'),
+export const DeleteDocumentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association id (101 Maple Grove HOA in the demo).')),
+  docId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The document id.')),
 });
 
-export const DeleteDocumentResponse = zod.void();
+export const DeleteDocumentResponse = /*#__PURE__*/ zod.void();
