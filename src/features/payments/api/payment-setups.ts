@@ -223,9 +223,8 @@ export async function findPaymentOfSetup(
   return payment ? submittedOneTime(payment) : null;
 }
 
-export {
-  getListPaymentsQueryKey,
-  useListPayments,
-} from '@generated/connect-payments/hooks/payments/payments';
+export { getListPaymentsQueryKey } from '@generated/connect-payments/hooks/payments/payments';
+// Payments are money: the account entity's query checks the answer against its contract.
+export { useListPayments } from '@/entities/account/queries';
 export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 export type { Payment, PaymentStatus } from '@generated/connect-payments/model';
