@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { generateFormValidators } from './generate-forms.ts';
 import { mockServices } from './ports.ts';
+import { zodServices } from './zod-services.ts';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -53,12 +54,26 @@ if (existsSync('generated')) {
   }
 }
 
-// orval.config.ts names two projects per service: `<service>` (hooks) and `<service>-zod`.
+// Zod schemas only for the services whose answers are checked: any other's would be unused.
+for (const file of services) {
+  if (!zodServices.includes(file))
+    rmSync(`generated/${file}/zod`, { recursive: true, force: true });
+}
+
+// orval.config.ts names a project per service (`<service>`, the hooks) and `<service>-zod` for
+// the services in zod-services.ts.
 run(process.execPath, [
   bin('orval'),
   '--config',
   'orval.config.ts',
-  ...(everyService ? [] : ['--project', ...services.flatMap((file) => [file, `${file}-zod`])]),
+  ...(everyService
+    ? []
+    : [
+        '--project',
+        ...services.flatMap((file) =>
+          zodServices.includes(file) ? [file, `${file}-zod`] : [file],
+        ),
+      ]),
 ]);
 for (const file of services) {
   mkdirSync(`generated/${file}`, { recursive: true });

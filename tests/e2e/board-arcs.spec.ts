@@ -1,5 +1,13 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, startSignedIn, test, withConfig } from './fixtures';
+import {
+  expect,
+  logIn,
+  preferStatus,
+  startSignedIn,
+  test,
+  withConfig,
+  type SecurityAnswer,
+} from './fixtures';
 
 // The board's ARC review against Prism (issue 12 items 1–4): the list with votes and deadlines,
 // one request with its attachments, tally and messages, voting (cast, edit, retract), the chair's
@@ -458,7 +466,7 @@ test('a board member who is not the ARC chair sees the tally but none of the cha
         boardAssociationIds: [101],
         arcChairAssociationIds: [],
         roles: ['homeowner', 'boardMember'],
-      },
+      } satisfies SecurityAnswer,
     }),
   );
   await logIn(page, at, '/board/arcs/6001');

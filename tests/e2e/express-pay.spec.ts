@@ -319,6 +319,9 @@ test.describe('bad input is refused with a clear message and nothing is submitte
     await expect(
       page.getByRole('heading', { name: "We could not read this account's balance" }),
     ).toBeVisible();
+    // Refused by the contract's schema where the answer arrives: the Error ID its log line names.
+    await expect(page.getByText(/^Error ID: [0-9a-f]{8}$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Review payment' })).toHaveCount(0);
     expect(creates()).toBe(0);
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import type { components } from '../../generated/users/schema';
+
+/** A user answer as the users contract has it (openapi-typescript), for journeys that serve one. */
+export type UserAnswer = components['schemas']['User'];
+/** A securities answer as the users contract has it. */
+export type SecurityAnswer = components['schemas']['UserSecurity'];
 
 /** Each project runs the same journeys at / (main) or under /embed (embedded page set). */
 export interface PortalOptions {
@@ -218,19 +224,16 @@ export async function storedPaymentMethods(page: Page): Promise<void> {
 
 /** Serves Jordan Rivera's user answer in mimic mode (SPEC §6): a staff member viewing as Jordan. */
 export async function serveMimicUser(page: Page, mimickedBy: string): Promise<void> {
-  await page.route('**/mock/users/Users/1001', (route) =>
-    route.fulfill({
-      json: {
-        userId: 1001,
-        userName: 'jordan.rivera',
-        email: 'jordan.rivera@example.com',
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        isMimic: true,
-        mimickedBy,
-      },
-    }),
-  );
+  const user: UserAnswer = {
+    userId: 1001,
+    userName: 'jordan.rivera',
+    email: 'jordan.rivera@example.com',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    isMimic: true,
+    mimickedBy,
+  };
+  await page.route('**/mock/users/Users/1001', (route) => route.fulfill({ json: user }));
 }
 
 /** Serves config.json with some keys changed (the feature flags, limits, parents come from it). */

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { components } from '../../generated/users/schema';
 import { expect, startSignedIn, test, withConfig } from './fixtures';
+
+type PortalPage = components['schemas']['PortalPage'];
 
 // What a community offers (issue 24, items 2 and 3): the customer's pmb feature (runtime config
 // `pmbCustomers`) and the pages an association's home settings hide (`pages[].visible`; in the
@@ -145,10 +148,11 @@ test('hidden requests and calendar take their dashboard widgets and links along'
   // Maple Grove (101) hides its requests; Lakeside Towers (102) its calendar, beside the directory.
   await page.route('**/mock/users/HomeSettings', async (route) => {
     const response = await route.fetch();
-    const settings = (await response.json()) as { pages: Record<string, unknown>[] };
+    const settings = (await response.json()) as { pages: PortalPage[] };
+    // Whole pages as the contract has them: the portal checks the settings where they arrive.
     settings.pages.push(
-      { associationId: 101, key: 'requests', visible: false },
-      { associationId: 102, key: 'calendar', visible: false },
+      { pageId: 901, associationId: 101, key: 'requests', title: 'Requests', visible: false },
+      { pageId: 902, associationId: 102, key: 'calendar', title: 'Calendar', visible: false },
     );
     await route.fulfill({ response, json: settings });
   });

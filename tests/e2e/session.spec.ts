@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logInWithForm, storedPaymentMethods, test } from './fixtures';
+import { expect, logInWithForm, storedPaymentMethods, test, type UserAnswer } from './fixtures';
 
 // Issue 19: one session, one path for a session that ends or changes. Two tabs are two pages of
 // one browser context (they share localStorage, as tabs do); a second person is a token for user
@@ -15,18 +15,15 @@ const jordanToken =
 const samToken = jwt({ UserId: '1002', Customer: 'DEMO', unique_name: 'sam.lee', exp: FAR_FUTURE });
 
 async function serveSam(page: Page): Promise<void> {
-  await page.route('**/mock/users/Users/1002', (route) =>
-    route.fulfill({
-      json: {
-        userId: 1002,
-        userName: 'sam.lee',
-        email: 'sam.lee@example.com',
-        firstName: 'Sam',
-        lastName: 'Lee',
-        isMimic: false,
-      },
-    }),
-  );
+  const sam: UserAnswer = {
+    userId: 1002,
+    userName: 'sam.lee',
+    email: 'sam.lee@example.com',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    isMimic: false,
+  };
+  await page.route('**/mock/users/Users/1002', (route) => route.fulfill({ json: sam }));
 }
 
 const welcome = (page: Page, name: string) =>

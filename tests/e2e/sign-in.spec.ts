@@ -1,4 +1,11 @@
-import { expect, logInWithForm, preferStatus, serveMimicUser, test } from './fixtures';
+import {
+  expect,
+  logInWithForm,
+  preferStatus,
+  serveMimicUser,
+  test,
+  type SecurityAnswer,
+} from './fixtures';
 
 const userToken =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJVc2VySWQiOiIxMDAxIiwiQ3VzdG9tZXIiOiJERU1PIiwidW5pcXVlX25hbWUiOiJqb3JkYW4ucml2ZXJhIiwiaWF0IjoxNzYzNzY5NjAwLCJleHAiOjQxMDI0NDQ4MDB9.';
@@ -169,7 +176,7 @@ test.describe('roles', () => {
           boardAssociationIds: [],
           arcChairAssociationIds: [],
           roles: ['nonHomeownerMember'],
-        },
+        } satisfies SecurityAnswer,
       }),
     );
     await logInWithForm(page, at);

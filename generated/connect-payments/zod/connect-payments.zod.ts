@@ -29,87 +29,125 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The user's sub-ledgers across all of their owner records. The portal loads them with
  * `portalEnabled=true` right after login. A 401 here does not log the user out (SPEC §8).
  * @summary List accounts (sub-ledgers)
  */
-export const ListAccountsQueryParams = zod.object({
-  portalEnabled: zod
-    .boolean()
-    .optional()
-    .describe('When true, only sub-ledgers shown in the portal.'),
-  ownerId: zod.array(zod.int()).optional().describe('Limit to these owner ids (repeated key).'),
-  accountNumber: zod
-    .array(zod.string())
-    .optional()
-    .describe('Limit to these account numbers (repeated key).'),
+export const ListAccountsQueryParams = /*#__PURE__*/ zod.object({
+  portalEnabled: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('When true, only sub-ledgers shown in the portal.')),
+  ownerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(/*#__PURE__*/ zod.describe('Limit to these owner ids (repeated key).')),
+  accountNumber: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+    .check(/*#__PURE__*/ zod.describe('Limit to these account numbers (repeated key).')),
 });
 
-export const ListAccountsResponseItem = zod
+export const ListAccountsResponseItem = /*#__PURE__*/ zod
   .object({
-    subLedgerId: zod.int(),
-    ownerId: zod.int(),
-    propertyId: zod.int(),
-    accountNumber: zod
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    propertyId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod
       .string()
-      .describe('The property account number shown to the homeowner (e.g. MG-1001).'),
-    associationId: zod.int(),
-    associationName: zod.string().optional(),
-    name: zod.string().describe('The sub-ledger name (Assessments, Special assessment 2026, …).'),
-    ledgerType: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The property account number shown to the homeowner (e.g. MG-1001).',
+        ),
+      ),
+    associationId: /*#__PURE__*/ zod.int(),
+    associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The sub-ledger name (Assessments, Special assessment 2026, …).',
+        ),
+      ),
+    ledgerType: /*#__PURE__*/ zod
       .enum(['none', 'eCheck', 'creditCard', 'autoDraft'])
-      .describe('How the sub-ledger is paid automatically, if at all.'),
-    balance: zod.int().describe('An amount of money in integer cents (USD).'),
-    isBlocked: zod.boolean().describe('Payments are disabled for this sub-ledger (error PA010).'),
-    portalEnabled: zod.boolean(),
-    autoDraftEligible: zod
+      .check(/*#__PURE__*/ zod.describe('How the sub-ledger is paid automatically, if at all.')),
+    balance: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    isBlocked: /*#__PURE__*/ zod
       .boolean()
-      .describe('Whether it can enrol in auto-draft now (no balance, main ledger, not blocked).'),
-    autoDraftIneligibleReason: zod
-      .enum(['hasBalance', 'subLedger', 'blocked', 'legacyAssociation'])
-      .optional()
-      .describe('Why it cannot enrol; absent when eligible.'),
-    autoDraftEnrolled: zod.boolean(),
+      .check(
+        /*#__PURE__*/ zod.describe('Payments are disabled for this sub-ledger (error PA010).'),
+      ),
+    portalEnabled: /*#__PURE__*/ zod.boolean(),
+    autoDraftEligible: /*#__PURE__*/ zod
+      .boolean()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Whether it can enrol in auto-draft now (no balance, main ledger, not blocked).',
+        ),
+      ),
+    autoDraftIneligibleReason: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['hasBalance', 'subLedger', 'blocked', 'legacyAssociation']))
+      .check(/*#__PURE__*/ zod.describe('Why it cannot enrol; absent when eligible.')),
+    autoDraftEnrolled: /*#__PURE__*/ zod.boolean(),
   })
-  .describe(
-    'An account (sub-ledger) of a property; a property account number can hold several sub-ledgers.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'An account (sub-ledger) of a property; a property account number can hold several sub-ledgers.',
+    ),
   );
-export const ListAccountsResponse = zod.array(ListAccountsResponseItem);
+export const ListAccountsResponse = /*#__PURE__*/ zod.array(ListAccountsResponseItem);
 
 /**
  * The account history, newest first, with a running balance after each entry.
  * @summary List ledger entries of a sub-ledger
  */
-export const ListLedgerEntriesQueryParams = zod.object({
-  subLedgerId: zod.int().describe('The sub-ledger (account) id.'),
-  from: zod.iso.date().optional().describe('First calendar day to include (inclusive).'),
-  to: zod.iso.date().optional().describe('Last calendar day to include (inclusive).'),
-  type: zod
-    .array(zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']))
-    .optional()
-    .describe('Only these entry types (repeated key).'),
+export const ListLedgerEntriesQueryParams = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('First calendar day to include (inclusive).')),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last calendar day to include (inclusive).')),
+  type: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
+      ),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only these entry types (repeated key).')),
 });
 
-export const ListLedgerEntriesResponseItem = zod.object({
-  id: zod.int(),
-  date: zod.iso.date(),
-  description: zod.string(),
-  type: zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
-  chargeType: zod.enum(['assessment', 'lateFee', 'fine', 'other']).optional(),
-  amount: zod
+export const ListLedgerEntriesResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  date: /*#__PURE__*/ zod.iso.date(),
+  description: /*#__PURE__*/ zod.string(),
+  type: /*#__PURE__*/ zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
+  chargeType: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
+  ),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Signed cents; charges are positive, payments and credits negative.'),
-  runningBalance: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Signed cents; charges are positive, payments and credits negative.',
+      ),
+    ),
+  runningBalance: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('The balance after this entry.'),
-  reference: zod.string().optional().describe('Charge, confirmation or adjustment reference.'),
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('The balance after this entry.')),
+  reference: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Charge, confirmation or adjustment reference.')),
 });
-export const ListLedgerEntriesResponse = zod.array(ListLedgerEntriesResponseItem);
+export const ListLedgerEntriesResponse = /*#__PURE__*/ zod.array(ListLedgerEntriesResponseItem);
 
 /**
  * The download-statement modal. `format=pdf` answers `application/pdf`, `format=csv`
@@ -118,22 +156,29 @@ export const ListLedgerEntriesResponse = zod.array(ListLedgerEntriesResponseItem
  */
 export const exportLedgerQueryFormatDefault = `pdf`;
 
-export const ExportLedgerQueryParams = zod.object({
-  subLedgerId: zod.int().describe('The sub-ledger (account) id.'),
-  statementType: zod.enum([
+export const ExportLedgerQueryParams = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
+  statementType: /*#__PURE__*/ zod.enum([
     'transactionHistory',
     'statementWithCoupons',
     'statementWithFutureCharges',
     'statementChargeSummary',
   ]),
-  duration: zod.enum(['last30Days', 'last60Days', 'yearToDate', 'lastCalendarYear', 'fullHistory']),
-  format: zod
-    .enum(['pdf', 'csv'])
-    .default(exportLedgerQueryFormatDefault)
-    .describe('File format; defaults to pdf.'),
+  duration: /*#__PURE__*/ zod.enum([
+    'last30Days',
+    'last60Days',
+    'yearToDate',
+    'lastCalendarYear',
+    'fullHistory',
+  ]),
+  format: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['pdf', 'csv']), exportLedgerQueryFormatDefault)
+    .check(/*#__PURE__*/ zod.describe('File format; defaults to pdf.')),
 });
 
-export const ExportLedgerResponse = zod.unknown();
+export const ExportLedgerResponse = /*#__PURE__*/ zod.unknown();
 
 /**
  * Not a SPEC §7 call: added for the account-overview balance chart. One point per calendar
@@ -143,138 +188,175 @@ export const ExportLedgerResponse = zod.unknown();
 export const getBalanceHistoryQueryMonthsDefault = 12;
 export const getBalanceHistoryQueryMonthsMax = 60;
 
-export const GetBalanceHistoryQueryParams = zod.object({
-  subLedgerId: zod.int().describe('The sub-ledger (account) id.'),
-  months: zod
+export const GetBalanceHistoryQueryParams = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod
     .int()
-    .min(1)
-    .max(getBalanceHistoryQueryMonthsMax)
-    .default(getBalanceHistoryQueryMonthsDefault)
-    .describe('How many months to return, counting the current month.'),
+    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
+  months: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(getBalanceHistoryQueryMonthsMax)),
+      getBalanceHistoryQueryMonthsDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('How many months to return, counting the current month.')),
 });
 
 export const getBalanceHistoryResponsePointsItemMonthRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const GetBalanceHistoryResponse = zod.object({
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  points: zod
+export const GetBalanceHistoryResponse = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  points: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        month: zod
+      /*#__PURE__*/ zod.object({
+        month: /*#__PURE__*/ zod
           .string()
-          .regex(getBalanceHistoryResponsePointsItemMonthRegExp)
-          .describe('Calendar month, YYYY-MM.'),
-        periodEnd: zod.iso
+          .check(/*#__PURE__*/ zod.regex(getBalanceHistoryResponsePointsItemMonthRegExp))
+          .check(/*#__PURE__*/ zod.describe('Calendar month, YYYY-MM.')),
+        periodEnd: /*#__PURE__*/ zod.iso
           .date()
-          .describe('Last day of the month, or today for the current month.'),
-        closingBalance: zod.int().describe('An amount of money in integer cents (USD).'),
-        isCurrentMonth: zod
-          .boolean()
-          .optional()
-          .describe('True for the month in progress (balance as of today).'),
+          .check(
+            /*#__PURE__*/ zod.describe('Last day of the month, or today for the current month.'),
+          ),
+        closingBalance: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        isCurrentMonth: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.boolean())
+          .check(
+            /*#__PURE__*/ zod.describe('True for the month in progress (balance as of today).'),
+          ),
       }),
     )
-    .describe('One point per month, oldest first.'),
+    .check(/*#__PURE__*/ zod.describe('One point per month, oldest first.')),
 });
 
 /**
  * Charges not yet paid, by due date. The dashboard asks for those due in the next 25 days.
  * @summary List open and upcoming charges
  */
-export const ListChargesQueryParams = zod.object({
-  subLedgerId: zod
-    .array(zod.int())
-    .optional()
-    .describe(
-      'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+export const ListChargesQueryParams = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+      ),
     ),
-  dueBefore: zod.iso.date().optional().describe('Only charges due on or before this day.'),
-  dueAfter: zod.iso.date().optional().describe('Only charges due on or after this day.'),
+  dueBefore: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only charges due on or before this day.')),
+  dueAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only charges due on or after this day.')),
 });
 
-export const ListChargesResponseItem = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  description: zod.string(),
-  chargeType: zod.enum(['assessment', 'lateFee', 'fine', 'other']),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  dueDate: zod.iso.date(),
+export const ListChargesResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  description: /*#__PURE__*/ zod.string(),
+  chargeType: /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  dueDate: /*#__PURE__*/ zod.iso.date(),
 });
-export const ListChargesResponse = zod.array(ListChargesResponseItem);
+export const ListChargesResponse = /*#__PURE__*/ zod.array(ListChargesResponseItem);
 
 /**
  * Recent payments of an owner's sub-ledgers, newest first. The portal does not cache this
  * list. A payment that has not settled shows `pending`.
  * @summary List recent payments
  */
-export const ListPaymentsQueryParams = zod.object({
-  ownerId: zod
-    .int()
-    .optional()
-    .describe("The owner whose payments to list; omitted, all of the user's owners."),
-  subLedgerId: zod
-    .array(zod.int())
-    .optional()
-    .describe(
-      'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+export const ListPaymentsQueryParams = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The owner whose payments to list; omitted, all of the user's owners.",
+      ),
     ),
-  from: zod.iso.date().optional().describe('Only payments submitted on or after this day.'),
+  subLedgerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+      ),
+    ),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Only payments submitted on or after this day.')),
 });
 
 export const listPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListPaymentsResponseItem = zod.object({
-  id: zod.int(),
-  setupId: zod
-    .int()
-    .optional()
-    .describe(
-      'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+export const ListPaymentsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  setupId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+      ),
     ),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  fee: zod
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Convenience fee plus large-amount fee, in cents.'),
-  total: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  fee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('amount + fee, in cents.'),
-  paymentMethod: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('Convenience fee plus large-amount fee, in cents.')),
+  total: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('amount + fee, in cents.')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(listPaymentsResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(listPaymentsResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  paymentType: zod.enum(['oneTime', 'recurring']),
-  recurringPaymentId: zod
-    .int()
-    .optional()
-    .describe('The recurring payment that made it, for paymentType recurring.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
+  recurringPaymentId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe('The recurring payment that made it, for paymentType recurring.'),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['pending', 'completed', 'failed', 'cancelled'])
-    .describe('`pending` until the payment settles (2-4 business days).'),
-  submittedAt: zod.iso.datetime({ offset: true }),
-  scheduledDate: zod.iso
+    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles (2-4 business days).')),
+  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  scheduledDate: /*#__PURE__*/ zod.iso
     .date()
-    .describe('The authorised payment date; the money is pulled 2-4 business days later.'),
-  confirmationNumber: zod.string(),
-  notes: zod.string().optional(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The authorised payment date; the money is pulled 2-4 business days later.',
+      ),
+    ),
+  confirmationNumber: /*#__PURE__*/ zod.string(),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
 });
-export const ListPaymentsResponse = zod.array(ListPaymentsResponseItem);
+export const ListPaymentsResponse = /*#__PURE__*/ zod.array(ListPaymentsResponseItem);
 
 /**
  * Step one of a one-time payment: the server prices it (convenience fee, large-amount fee,
@@ -292,19 +374,27 @@ export const createPaymentSetupBodyNotesMax = 500;
 export const createPaymentSetupBodyIdempotencyKeyMin = 8;
 export const createPaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreatePaymentSetupBody = zod.object({
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  paymentMethodId: zod.int(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  notes: zod.string().max(createPaymentSetupBodyNotesMax).optional(),
-  paymentDate: zod.iso.date().describe('The authorised date (today for an immediate payment).'),
-  idempotencyKey: zod
+export const CreatePaymentSetupBody = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  notes: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyNotesMax)),
+  ),
+  paymentDate: /*#__PURE__*/ zod.iso
+    .date()
+    .check(/*#__PURE__*/ zod.describe('The authorised date (today for an immediate payment).')),
+  idempotencyKey: /*#__PURE__*/ zod
     .string()
-    .min(createPaymentSetupBodyIdempotencyKeyMin)
-    .max(createPaymentSetupBodyIdempotencyKeyMax)
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.minLength(createPaymentSetupBodyIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -312,65 +402,97 @@ export const createPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[
 export const createPaymentSetupResponseIdempotencyKeyMin = 8;
 export const createPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreatePaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod
+export const CreatePaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Convenience fee in cents (percentage or flat, per PaymentOption).'),
-  largeAmountFee: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Additional fee in cents on payments over $2,000.00; 0 below the threshold.'),
-  total: zod
-    .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('amount + convenienceFee + largeAmountFee, in cents.'),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(createPaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .describe('The short form of a saved method shown on payments.'),
-  paymentDate: zod.iso.date(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Convenience fee in cents (percentage or flat, per PaymentOption).',
+      ),
     ),
-  duplicateWarning: zod
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Additional fee in cents on payments over $2,000.00; 0 below the threshold.',
+      ),
+    ),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      previousPaymentId: zod.int(),
-      submittedAt: zod.iso.datetime({ offset: true }),
-      amount: zod.int().describe('An amount of money in integer cents (USD).'),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(createPaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .optional()
-    .describe('Present when a payment for the same sub-ledger was submitted in the past 12 hours.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  paymentDate: /*#__PURE__*/ zod.iso.date(),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
+    ),
+  duplicateWarning: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        previousPaymentId: /*#__PURE__*/ zod.int(),
+        submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        amount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
+      ),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(createPaymentSetupResponseIdempotencyKeyMin)
-    .max(createPaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(createPaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(createPaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -378,84 +500,120 @@ export const CreatePaymentSetupResponse = zod.object({
  * Changes the amount, payment method, notes or date of an unconfirmed setup; the setup is priced again.
  * @summary Update a payment setup
  */
-export const UpdatePaymentSetupParams = zod.object({
-  id: zod.int().describe('The payment setup id.'),
+export const UpdatePaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
 });
 
 export const updatePaymentSetupBodyNotesMax = 500;
 
-export const UpdatePaymentSetupBody = zod
+export const UpdatePaymentSetupBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-    paymentMethodId: zod.int().optional(),
-    notes: zod.string().max(updatePaymentSetupBodyNotesMax).optional(),
-    paymentDate: zod.iso.date().optional(),
+    amount: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updatePaymentSetupBodyNotesMax)),
+    ),
+    paymentDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
   })
-  .describe('Any subset of the fields; the setup is priced again.');
+  .check(/*#__PURE__*/ zod.describe('Any subset of the fields; the setup is priced again.'));
 
 export const updatePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updatePaymentSetupResponseIdempotencyKeyMin = 8;
 export const updatePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdatePaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod
+export const UpdatePaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Convenience fee in cents (percentage or flat, per PaymentOption).'),
-  largeAmountFee: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Additional fee in cents on payments over $2,000.00; 0 below the threshold.'),
-  total: zod
-    .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('amount + convenienceFee + largeAmountFee, in cents.'),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updatePaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .describe('The short form of a saved method shown on payments.'),
-  paymentDate: zod.iso.date(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Convenience fee in cents (percentage or flat, per PaymentOption).',
+      ),
     ),
-  duplicateWarning: zod
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Additional fee in cents on payments over $2,000.00; 0 below the threshold.',
+      ),
+    ),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      previousPaymentId: zod.int(),
-      submittedAt: zod.iso.datetime({ offset: true }),
-      amount: zod.int().describe('An amount of money in integer cents (USD).'),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(updatePaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .optional()
-    .describe('Present when a payment for the same sub-ledger was submitted in the past 12 hours.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  paymentDate: /*#__PURE__*/ zod.iso.date(),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
+    ),
+  duplicateWarning: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        previousPaymentId: /*#__PURE__*/ zod.int(),
+        submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        amount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
+      ),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(updatePaymentSetupResponseIdempotencyKeyMin)
-    .max(updatePaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(updatePaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(updatePaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -464,11 +622,11 @@ export const UpdatePaymentSetupResponse = zod.object({
  * Same-day one-time payments cannot be cancelled (`sameDayPayment`).
  * @summary Cancel a payment setup
  */
-export const CancelPaymentSetupParams = zod.object({
-  id: zod.int().describe('The payment setup id.'),
+export const CancelPaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
 });
 
-export const CancelPaymentSetupResponse = zod.void();
+export const CancelPaymentSetupResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Step two: submits the payment. A required acknowledgement must have been accepted first
@@ -477,80 +635,99 @@ export const CancelPaymentSetupResponse = zod.void();
  * the answer is 409 `duplicatePayment`. The new payment shows `pending` in recent payments.
  * @summary Confirm a payment setup
  */
-export const ConfirmPaymentSetupParams = zod.object({
-  id: zod.int().describe('The payment setup id.'),
+export const ConfirmPaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
 });
 
 export const confirmPaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmPaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmPaymentSetupHeader = zod.object({
-  'Idempotency-Key': zod
+export const ConfirmPaymentSetupHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(confirmPaymentSetupHeaderIdempotencyKeyMin)
-    .max(confirmPaymentSetupHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(confirmPaymentSetupHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(confirmPaymentSetupHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
 export const confirmPaymentSetupBodyAcknowledgeDuplicateDefault = false;
 
-export const ConfirmPaymentSetupBody = zod.object({
-  acknowledgeDuplicate: zod
-    .boolean()
-    .default(confirmPaymentSetupBodyAcknowledgeDuplicateDefault)
-    .describe('True when the user saw the duplicate warning and chose to pay anyway.'),
+export const ConfirmPaymentSetupBody = /*#__PURE__*/ zod.object({
+  acknowledgeDuplicate: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), confirmPaymentSetupBodyAcknowledgeDuplicateDefault)
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'True when the user saw the duplicate warning and chose to pay anyway.',
+      ),
+    ),
 });
 
 export const confirmPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmPaymentSetupResponse = zod.object({
-  id: zod.int(),
-  setupId: zod
-    .int()
-    .optional()
-    .describe(
-      'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+export const ConfirmPaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  setupId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
+      ),
     ),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  fee: zod
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Convenience fee plus large-amount fee, in cents.'),
-  total: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  fee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('amount + fee, in cents.'),
-  paymentMethod: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('Convenience fee plus large-amount fee, in cents.')),
+  total: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('amount + fee, in cents.')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(confirmPaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(confirmPaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  paymentType: zod.enum(['oneTime', 'recurring']),
-  recurringPaymentId: zod
-    .int()
-    .optional()
-    .describe('The recurring payment that made it, for paymentType recurring.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
+  recurringPaymentId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe('The recurring payment that made it, for paymentType recurring.'),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['pending', 'completed', 'failed', 'cancelled'])
-    .describe('`pending` until the payment settles (2-4 business days).'),
-  submittedAt: zod.iso.datetime({ offset: true }),
-  scheduledDate: zod.iso
+    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles (2-4 business days).')),
+  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  scheduledDate: /*#__PURE__*/ zod.iso
     .date()
-    .describe('The authorised payment date; the money is pulled 2-4 business days later.'),
-  confirmationNumber: zod.string(),
-  notes: zod.string().optional(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The authorised payment date; the money is pulled 2-4 business days later.',
+      ),
+    ),
+  confirmationNumber: /*#__PURE__*/ zod.string(),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
 });
 
 /**
@@ -558,84 +735,101 @@ export const ConfirmPaymentSetupResponse = zod.object({
  * `…After`/`…Before` bounds are inclusive, `…StrictlyAfter`/`…StrictlyBefore` exclusive.
  * @summary List future (scheduled) payments
  */
-export const ListFuturePaymentsQueryParams = zod.object({
-  accountNumber: zod
-    .array(zod.string())
-    .optional()
-    .describe(
-      'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
+export const ListFuturePaymentsQueryParams = /*#__PURE__*/ zod.object({
+  accountNumber: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
+      ),
     ),
-  subLedgerId: zod
-    .array(zod.int())
-    .optional()
-    .describe(
-      'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+  subLedgerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+      ),
     ),
-  scheduledDateAfter: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('scheduledDate on or after this instant.'),
-  scheduledDateBefore: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('scheduledDate on or before this instant.'),
-  scheduledDateStrictlyAfter: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('scheduledDate after this instant.'),
-  scheduledDateStrictlyBefore: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('scheduledDate before this instant.'),
-  cancelled: zod.boolean().optional().describe('Filter on the cancelled flag.'),
-  processed: zod
-    .boolean()
-    .optional()
-    .describe(
-      'Filter on the processed flag (true once the payment has been submitted on its date).',
+  scheduledDateAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('scheduledDate on or after this instant.')),
+  scheduledDateBefore: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('scheduledDate on or before this instant.')),
+  scheduledDateStrictlyAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('scheduledDate after this instant.')),
+  scheduledDateStrictlyBefore: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('scheduledDate before this instant.')),
+  cancelled: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Filter on the cancelled flag.')),
+  processed: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Filter on the processed flag (true once the payment has been submitted on its date).',
+      ),
     ),
 });
 
 export const listFuturePaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListFuturePaymentsResponseItem = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const ListFuturePaymentsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('Fixed once created; to change it remove the payment and create a new one.'),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(listFuturePaymentsResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .describe('The short form of a saved method shown on payments.'),
-  scheduledDate: zod.iso.date(),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .describe(
-      '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the payment and create a new one.',
+      ),
     ),
-  notes: zod.string().optional(),
-  status: zod
+  paymentMethod: /*#__PURE__*/ zod
+    .object({
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(listFuturePaymentsResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    })
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  scheduledDate: /*#__PURE__*/ zod.iso.date(),
+  editableUntil: /*#__PURE__*/ zod.iso
+    .datetime({ offset: true })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+      ),
+    ),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  status: /*#__PURE__*/ zod
     .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  cancelled: zod.boolean(),
-  processed: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  cancelled: /*#__PURE__*/ zod.boolean(),
+  processed: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const ListFuturePaymentsResponse = zod.array(ListFuturePaymentsResponseItem);
+export const ListFuturePaymentsResponse = /*#__PURE__*/ zod.array(ListFuturePaymentsResponseItem);
 
 /**
  * Step one of a scheduled payment; see `createPaymentSetup` for fees, acknowledgement and `idempotencyKey`.
@@ -646,19 +840,29 @@ export const createFuturePaymentSetupBodyNotesMax = 500;
 export const createFuturePaymentSetupBodyIdempotencyKeyMin = 8;
 export const createFuturePaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateFuturePaymentSetupBody = zod.object({
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  paymentMethodId: zod.int(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  scheduledDate: zod.iso.date().describe('A day after today.'),
-  notes: zod.string().max(createFuturePaymentSetupBodyNotesMax).optional(),
-  idempotencyKey: zod
+export const CreateFuturePaymentSetupBody = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  scheduledDate: /*#__PURE__*/ zod.iso
+    .date()
+    .check(/*#__PURE__*/ zod.describe('A day after today.')),
+  notes: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyNotesMax)),
+  ),
+  idempotencyKey: /*#__PURE__*/ zod
     .string()
-    .min(createFuturePaymentSetupBodyIdempotencyKeyMin)
-    .max(createFuturePaymentSetupBodyIdempotencyKeyMax)
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.minLength(createFuturePaymentSetupBodyIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -666,57 +870,87 @@ export const createFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegE
 export const createFuturePaymentSetupResponseIdempotencyKeyMin = 8;
 export const createFuturePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreateFuturePaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().describe('An amount of money in integer cents (USD).'),
-  paymentMethod: zod
+export const CreateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(createFuturePaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(createFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  scheduledDate: zod.iso.date(),
-  editableUntil: zod.iso.datetime({ offset: true }).optional(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  scheduledDate: /*#__PURE__*/ zod.iso.date(),
+  editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
     ),
-  duplicateWarning: zod
-    .object({
-      previousPaymentId: zod.int(),
-      submittedAt: zod.iso.datetime({ offset: true }),
-      amount: zod.int().describe('An amount of money in integer cents (USD).'),
-    })
-    .optional()
-    .describe('Present when a payment for the same sub-ledger was submitted in the past 12 hours.'),
-  status: zod
+  duplicateWarning: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        previousPaymentId: /*#__PURE__*/ zod.int(),
+        submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        amount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
+      ),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(createFuturePaymentSetupResponseIdempotencyKeyMin)
-    .max(createFuturePaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(createFuturePaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -727,78 +961,118 @@ export const CreateFuturePaymentSetupResponse = zod.object({
  * has been scheduled yet.
  * @summary Update a future payment setup
  */
-export const UpdateFuturePaymentSetupParams = zod.object({
-  id: zod.int().describe('The future payment setup id.'),
+export const UpdateFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
 });
 
 export const updateFuturePaymentSetupBodyNotesMax = 500;
 
-export const UpdateFuturePaymentSetupBody = zod
+export const UpdateFuturePaymentSetupBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-    paymentMethodId: zod.int().optional(),
-    scheduledDate: zod.iso.date().optional().describe('A day after today.'),
-    notes: zod.string().max(updateFuturePaymentSetupBodyNotesMax).optional(),
+    amount: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    scheduledDate: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.iso.date())
+      .check(/*#__PURE__*/ zod.describe('A day after today.')),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentSetupBodyNotesMax)),
+    ),
   })
-  .describe(
-    'Any subset of the fields of an unconfirmed future payment setup; the setup is priced\nagain. Unlike `FuturePaymentUpdate`, the payment method can still change.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Any subset of the fields of an unconfirmed future payment setup; the setup is priced\nagain. Unlike `FuturePaymentUpdate`, the payment method can still change.\n',
+    ),
   );
 
 export const updateFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updateFuturePaymentSetupResponseIdempotencyKeyMin = 8;
 export const updateFuturePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdateFuturePaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().describe('An amount of money in integer cents (USD).'),
-  paymentMethod: zod
+export const UpdateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updateFuturePaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(updateFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  scheduledDate: zod.iso.date(),
-  editableUntil: zod.iso.datetime({ offset: true }).optional(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  scheduledDate: /*#__PURE__*/ zod.iso.date(),
+  editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
     ),
-  duplicateWarning: zod
-    .object({
-      previousPaymentId: zod.int(),
-      submittedAt: zod.iso.datetime({ offset: true }),
-      amount: zod.int().describe('An amount of money in integer cents (USD).'),
-    })
-    .optional()
-    .describe('Present when a payment for the same sub-ledger was submitted in the past 12 hours.'),
-  status: zod
+  duplicateWarning: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        previousPaymentId: /*#__PURE__*/ zod.int(),
+        submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        amount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
+      ),
+    ),
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(updateFuturePaymentSetupResponseIdempotencyKeyMin)
-    .max(updateFuturePaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(updateFuturePaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -808,71 +1082,89 @@ export const UpdateFuturePaymentSetupResponse = zod.object({
  * confirmed, remove the scheduled payment with `DELETE /FuturePayment/{id}` instead.
  * @summary Cancel a future payment setup
  */
-export const CancelFuturePaymentSetupParams = zod.object({
-  id: zod.int().describe('The future payment setup id.'),
+export const CancelFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
 });
 
-export const CancelFuturePaymentSetupResponse = zod.void();
+export const CancelFuturePaymentSetupResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Step two; the scheduled payment is created. Accept a required acknowledgement first.
  * @summary Confirm a future payment setup
  */
-export const ConfirmFuturePaymentSetupParams = zod.object({
-  id: zod.int().describe('The future payment setup id.'),
+export const ConfirmFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
 });
 
 export const confirmFuturePaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmFuturePaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmFuturePaymentSetupHeader = zod.object({
-  'Idempotency-Key': zod
+export const ConfirmFuturePaymentSetupHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(confirmFuturePaymentSetupHeaderIdempotencyKeyMin)
-    .max(confirmFuturePaymentSetupHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
 export const confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmFuturePaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const ConfirmFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('Fixed once created; to change it remove the payment and create a new one.'),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .describe('The short form of a saved method shown on payments.'),
-  scheduledDate: zod.iso.date(),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .describe(
-      '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the payment and create a new one.',
+      ),
     ),
-  notes: zod.string().optional(),
-  status: zod
+  paymentMethod: /*#__PURE__*/ zod
+    .object({
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    })
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  scheduledDate: /*#__PURE__*/ zod.iso.date(),
+  editableUntil: /*#__PURE__*/ zod.iso
+    .datetime({ offset: true })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+      ),
+    ),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  status: /*#__PURE__*/ zod
     .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  cancelled: zod.boolean(),
-  processed: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  cancelled: /*#__PURE__*/ zod.boolean(),
+  processed: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -881,148 +1173,185 @@ export const ConfirmFuturePaymentSetupResponse = zod.object({
  * new one (a body with `paymentMethodId` is rejected with 422).
  * @summary Update a future payment
  */
-export const UpdateFuturePaymentParams = zod.object({
-  id: zod.int().describe('The future payment id.'),
+export const UpdateFuturePaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment id.')),
 });
 
 export const updateFuturePaymentBodyNotesMax = 500;
 
-export const UpdateFuturePaymentBody = zod
+export const UpdateFuturePaymentBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-    scheduledDate: zod.iso.date().optional(),
-    notes: zod.string().max(updateFuturePaymentBodyNotesMax).optional(),
+    amount: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    scheduledDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentBodyNotesMax)),
+    ),
   })
-  .describe(
-    'Amount, date and notes only. `paymentMethodId` is not updatable: remove the payment\nand create a new one with the other method.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Amount, date and notes only. `paymentMethodId` is not updatable: remove the payment\nand create a new one with the other method.\n',
+    ),
   );
 
 export const updateFuturePaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateFuturePaymentResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const UpdateFuturePaymentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('Fixed once created; to change it remove the payment and create a new one.'),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updateFuturePaymentResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .describe('The short form of a saved method shown on payments.'),
-  scheduledDate: zod.iso.date(),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .describe(
-      '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the payment and create a new one.',
+      ),
     ),
-  notes: zod.string().optional(),
-  status: zod
+  paymentMethod: /*#__PURE__*/ zod
+    .object({
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(updateFuturePaymentResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    })
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  scheduledDate: /*#__PURE__*/ zod.iso.date(),
+  editableUntil: /*#__PURE__*/ zod.iso
+    .datetime({ offset: true })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
+      ),
+    ),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  status: /*#__PURE__*/ zod
     .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  cancelled: zod.boolean(),
-  processed: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  cancelled: /*#__PURE__*/ zod.boolean(),
+  processed: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
  * Possible until 8:00pm Eastern the day before the scheduled date.
  * @summary Cancel a future payment
  */
-export const CancelFuturePaymentParams = zod.object({
-  id: zod.int().describe('The future payment id.'),
+export const CancelFuturePaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment id.')),
 });
 
-export const CancelFuturePaymentResponse = zod.void();
+export const CancelFuturePaymentResponse = /*#__PURE__*/ zod.void();
 
 /**
  * `…After`/`…Before` bounds on nextPaymentDate are inclusive, `…StrictlyAfter`/`…StrictlyBefore` exclusive.
  * @summary List recurring payments
  */
-export const ListRecurringPaymentsQueryParams = zod.object({
-  accountNumber: zod
-    .array(zod.string())
-    .optional()
-    .describe(
-      'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
+export const ListRecurringPaymentsQueryParams = /*#__PURE__*/ zod.object({
+  accountNumber: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
+      ),
     ),
-  subLedgerId: zod
-    .array(zod.int())
-    .optional()
-    .describe(
-      'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+  subLedgerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
+      ),
     ),
-  nextPaymentDateAfter: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('nextPaymentDate on or after this instant.'),
-  nextPaymentDateBefore: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('nextPaymentDate on or before this instant.'),
-  nextPaymentDateStrictlyAfter: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('nextPaymentDate after this instant.'),
-  nextPaymentDateStrictlyBefore: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('nextPaymentDate before this instant.'),
+  nextPaymentDateAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('nextPaymentDate on or after this instant.')),
+  nextPaymentDateBefore: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('nextPaymentDate on or before this instant.')),
+  nextPaymentDateStrictlyAfter: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('nextPaymentDate after this instant.')),
+  nextPaymentDateStrictlyBefore: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('nextPaymentDate before this instant.')),
 });
 
 export const listRecurringPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListRecurringPaymentsResponseItem = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const ListRecurringPaymentsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe(
-      'Fixed once created; to change it remove the recurring payment and create a new one.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the recurring payment and create a new one.',
+      ),
     ),
-  paymentMethod: zod
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(listRecurringPaymentsResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(listRecurringPaymentsResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  nextPaymentDate: zod.iso.date(),
-  endDate: zod.iso.date().optional().describe('Last payment date; absent means until cancelled.'),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('8:00pm Eastern the day before nextPaymentDate.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
+  editableUntil: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
+  status: /*#__PURE__*/ zod
     .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const ListRecurringPaymentsResponse = zod.array(ListRecurringPaymentsResponseItem);
+export const ListRecurringPaymentsResponse = /*#__PURE__*/ zod.array(
+  ListRecurringPaymentsResponseItem,
+);
 
 /**
  * Step one of a recurring payment; see `createPaymentSetup` for fees, acknowledgement and `idempotencyKey`.
@@ -1033,21 +1362,29 @@ export const createRecurringPaymentSetupBodyNotesMax = 500;
 export const createRecurringPaymentSetupBodyIdempotencyKeyMin = 8;
 export const createRecurringPaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateRecurringPaymentSetupBody = zod.object({
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  paymentMethodId: zod.int(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  endDate: zod.iso.date().optional(),
-  notes: zod.string().max(createRecurringPaymentSetupBodyNotesMax).optional(),
-  idempotencyKey: zod
+export const CreateRecurringPaymentSetupBody = /*#__PURE__*/ zod.object({
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  notes: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyNotesMax)),
+  ),
+  idempotencyKey: /*#__PURE__*/ zod
     .string()
-    .min(createRecurringPaymentSetupBodyIdempotencyKeyMin)
-    .max(createRecurringPaymentSetupBodyIdempotencyKeyMax)
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.minLength(createRecurringPaymentSetupBodyIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -1055,51 +1392,76 @@ export const createRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new R
 export const createRecurringPaymentSetupResponseIdempotencyKeyMin = 8;
 export const createRecurringPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreateRecurringPaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().describe('An amount of money in integer cents (USD).'),
-  paymentMethod: zod
+export const CreateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(createRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.regex(createRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
+        ),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  nextPaymentDate: zod.iso.date(),
-  endDate: zod.iso.date().optional(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
     ),
-  status: zod
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(createRecurringPaymentSetupResponseIdempotencyKeyMin)
-    .max(createRecurringPaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(createRecurringPaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -1110,73 +1472,108 @@ export const CreateRecurringPaymentSetupResponse = zod.object({
  * still change here because nothing has been created yet.
  * @summary Update a recurring payment setup
  */
-export const UpdateRecurringPaymentSetupParams = zod.object({
-  id: zod.int().describe('The recurring payment setup id.'),
+export const UpdateRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
 });
 
 export const updateRecurringPaymentSetupBodyNotesMax = 500;
 
-export const UpdateRecurringPaymentSetupBody = zod
+export const UpdateRecurringPaymentSetupBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-    paymentMethodId: zod.int().optional(),
-    interval: zod.enum(['monthly', 'quarterly', 'yearly']).optional(),
-    startDate: zod.iso.date().optional(),
-    notes: zod.string().max(updateRecurringPaymentSetupBodyNotesMax).optional(),
+    amount: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    interval: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    ),
+    startDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateRecurringPaymentSetupBodyNotesMax)),
+    ),
   })
-  .describe(
-    'Any subset of the fields of an unconfirmed recurring payment setup; the setup is priced\nagain. Unlike `RecurringPaymentUpdate`, the payment method can still change.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Any subset of the fields of an unconfirmed recurring payment setup; the setup is priced\nagain. Unlike `RecurringPaymentUpdate`, the payment method can still change.\n',
+    ),
   );
 
 export const updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updateRecurringPaymentSetupResponseIdempotencyKeyMin = 8;
 export const updateRecurringPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdateRecurringPaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  largeAmountFee: zod.int().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().describe('An amount of money in integer cents (USD).'),
-  paymentMethod: zod
+export const UpdateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  largeAmountFee: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.regex(updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
+        ),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  nextPaymentDate: zod.iso.date(),
-  endDate: zod.iso.date().optional(),
-  notes: zod.string().optional(),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
     ),
-  status: zod
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
-  idempotencyKey: zod
-    .string()
-    .min(updateRecurringPaymentSetupResponseIdempotencyKeyMin)
-    .max(updateRecurringPaymentSetupResponseIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(updateRecurringPaymentSetupResponseIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(updateRecurringPaymentSetupResponseIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
@@ -1186,30 +1583,32 @@ export const UpdateRecurringPaymentSetupResponse = zod.object({
  * confirmed, remove the recurring payment with `DELETE /RecurringPayment/{id}` instead.
  * @summary Cancel a recurring payment setup
  */
-export const CancelRecurringPaymentSetupParams = zod.object({
-  id: zod.int().describe('The recurring payment setup id.'),
+export const CancelRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
 });
 
-export const CancelRecurringPaymentSetupResponse = zod.void();
+export const CancelRecurringPaymentSetupResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Step two; the recurring payment is created. Accept a required acknowledgement first.
  * @summary Confirm a recurring payment setup
  */
-export const ConfirmRecurringPaymentSetupParams = zod.object({
-  id: zod.int().describe('The recurring payment setup id.'),
+export const ConfirmRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
 });
 
 export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmRecurringPaymentSetupHeader = zod.object({
-  'Idempotency-Key': zod
+export const ConfirmRecurringPaymentSetupHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(confirmRecurringPaymentSetupHeaderIdempotencyKeyMin)
-    .max(confirmRecurringPaymentSetupHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
@@ -1217,43 +1616,58 @@ export const confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new 
   '^[0-9]{4}$',
 );
 
-export const ConfirmRecurringPaymentSetupResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const ConfirmRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe(
-      'Fixed once created; to change it remove the recurring payment and create a new one.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the recurring payment and create a new one.',
+      ),
     ),
-  paymentMethod: zod
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.regex(confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
+        ),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  nextPaymentDate: zod.iso.date(),
-  endDate: zod.iso.date().optional().describe('Last payment date; absent means until cancelled.'),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('8:00pm Eastern the day before nextPaymentDate.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
+  editableUntil: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
+  status: /*#__PURE__*/ zod
     .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -1263,71 +1677,90 @@ export const ConfirmRecurringPaymentSetupResponse = zod.object({
  * rejected with 422).
  * @summary Update a recurring payment
  */
-export const UpdateRecurringPaymentParams = zod.object({
-  id: zod.int().describe('The recurring payment id.'),
+export const UpdateRecurringPaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment id.')),
 });
 
-export const UpdateRecurringPaymentBody = zod
+export const UpdateRecurringPaymentBody = /*#__PURE__*/ zod
   .object({
-    amount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-    interval: zod.enum(['monthly', 'quarterly', 'yearly']).optional(),
-    nextPaymentDate: zod.iso.date().optional(),
-    endDate: zod.iso.date().optional(),
+    amount: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    interval: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    ),
+    nextPaymentDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
   })
-  .describe(
-    'Amount, frequency and dates only. `paymentMethodId` is not updatable: remove the\nrecurring payment and create a new one with the other method.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Amount, frequency and dates only. `paymentMethodId` is not updatable: remove the\nrecurring payment and create a new one with the other method.\n',
+    ),
   );
 
 export const updateRecurringPaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateRecurringPaymentResponse = zod.object({
-  id: zod.int(),
-  subLedgerId: zod.int(),
-  ownerId: zod.int().optional(),
-  accountNumber: zod.string().optional(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethodId: zod
+export const UpdateRecurringPaymentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe(
-      'Fixed once created; to change it remove the recurring payment and create a new one.',
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethodId: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Fixed once created; to change it remove the recurring payment and create a new one.',
+      ),
     ),
-  paymentMethod: zod
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updateRecurringPaymentResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(updateRecurringPaymentResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  interval: zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: zod.iso.date(),
-  nextPaymentDate: zod.iso.date(),
-  endDate: zod.iso.date().optional().describe('Last payment date; absent means until cancelled.'),
-  editableUntil: zod.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('8:00pm Eastern the day before nextPaymentDate.'),
-  status: zod
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+  endDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
+  editableUntil: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
+  status: /*#__PURE__*/ zod
     .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .describe('`inactive` when its payment method was removed.'),
-  isActive: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
+  isActive: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
  * Possible until 8:00pm Eastern the day before the next payment date.
  * @summary Cancel a recurring payment
  */
-export const CancelRecurringPaymentParams = zod.object({
-  id: zod.int().describe('The recurring payment id.'),
+export const CancelRecurringPaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment id.')),
 });
 
-export const CancelRecurringPaymentResponse = zod.void();
+export const CancelRecurringPaymentResponse = /*#__PURE__*/ zod.void();
 
 /**
  * @summary List saved payment methods
@@ -1335,33 +1768,50 @@ export const CancelRecurringPaymentResponse = zod.void();
 export const listPaymentMethodsResponsePaymentMethodsItemLast4RegExp = new RegExp('^[0-9]{4}$');
 export const listPaymentMethodsResponsePaymentMethodsItemExpMonthMax = 12;
 
-export const ListPaymentMethodsResponse = zod.object({
-  paymentMethods: zod.array(
-    zod
+export const ListPaymentMethodsResponse = /*#__PURE__*/ zod.object({
+  paymentMethods: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .object({
-        id: zod.int(),
-        type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-        brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-        bankType: zod.enum(['checking', 'savings']).optional(),
-        bankName: zod.string().optional(),
-        last4: zod.string().regex(listPaymentMethodsResponsePaymentMethodsItemLast4RegExp),
-        expMonth: zod
-          .int()
-          .min(1)
-          .max(listPaymentMethodsResponsePaymentMethodsItemExpMonthMax)
-          .optional(),
-        expYear: zod.int().optional(),
-        nickname: zod.string().optional(),
-        isDefault: zod.boolean(),
-        isActive: zod.boolean(),
-        linkedRecurringPaymentIds: zod
-          .array(zod.int())
-          .describe('Recurring payments this method funds; removing the method deactivates them.'),
-        linkedFuturePaymentIds: zod
-          .array(zod.int())
-          .describe('Future payments this method funds; removing the method deactivates them.'),
+        id: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(listPaymentMethodsResponsePaymentMethodsItemLast4RegExp)),
+        expMonth: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.lte(listPaymentMethodsResponsePaymentMethodsItemExpMonthMax)),
+        ),
+        expYear: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        isDefault: /*#__PURE__*/ zod.boolean(),
+        isActive: /*#__PURE__*/ zod.boolean(),
+        linkedRecurringPaymentIds: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.int())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Recurring payments this method funds; removing the method deactivates them.',
+            ),
+          ),
+        linkedFuturePaymentIds: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.int())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Future payments this method funds; removing the method deactivates them.',
+            ),
+          ),
       })
-      .describe('A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
+        ),
+      ),
   ),
 });
 
@@ -1375,24 +1825,28 @@ export const ListPaymentMethodsResponse = zod.object({
  * was provided."
  * @summary Start adding a payment method
  */
-export const CreatePaymentMethodSetupBody = zod.object({
-  type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-  ownerId: zod.int(),
+export const CreatePaymentMethodSetupBody = /*#__PURE__*/ zod.object({
+  type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+  ownerId: /*#__PURE__*/ zod.int(),
 });
 
-export const CreatePaymentMethodSetupResponse = zod.object({
-  setupIntentId: zod.string().describe("The card provider's (Stripe) SetupIntent id."),
-  clientSecret: zod
+export const CreatePaymentMethodSetupResponse = /*#__PURE__*/ zod.object({
+  setupIntentId: /*#__PURE__*/ zod
     .string()
-    .optional()
-    .describe(
-      'The SetupIntent client secret for the provider\'s elements. Missing or empty means the provider failed; the portal shows "An error occurred, no client secret was provided."',
+    .check(/*#__PURE__*/ zod.describe("The card provider's (Stripe) SetupIntent id.")),
+  clientSecret: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The SetupIntent client secret for the provider\'s elements. Missing or empty means the provider failed; the portal shows "An error occurred, no client secret was provided."',
+      ),
     ),
-  publishableKey: zod
-    .string()
-    .optional()
-    .describe(
-      'The provider publishable key, when it differs from the one the portal is built with.',
+  publishableKey: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The provider publishable key, when it differs from the one the portal is built with.',
+      ),
     ),
 });
 
@@ -1405,146 +1859,219 @@ export const CreatePaymentMethodSetupResponse = zod.object({
  * @summary Store a payment method the provider confirmed
  */
 
-export const CompletePaymentMethodSetupParams = zod.object({
-  setupIntentId: zod
+export const CompletePaymentMethodSetupParams = /*#__PURE__*/ zod.object({
+  setupIntentId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe("The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`.",
+      ),
+    ),
 });
 
 export const completePaymentMethodSetupResponseLast4RegExp = new RegExp('^[0-9]{4}$');
 export const completePaymentMethodSetupResponseExpMonthMax = 12;
 
-export const CompletePaymentMethodSetupResponse = zod
+export const CompletePaymentMethodSetupResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-    brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-    bankType: zod.enum(['checking', 'savings']).optional(),
-    bankName: zod.string().optional(),
-    last4: zod.string().regex(completePaymentMethodSetupResponseLast4RegExp),
-    expMonth: zod.int().min(1).max(completePaymentMethodSetupResponseExpMonthMax).optional(),
-    expYear: zod.int().optional(),
-    nickname: zod.string().optional(),
-    isDefault: zod.boolean(),
-    isActive: zod.boolean(),
-    linkedRecurringPaymentIds: zod
-      .array(zod.int())
-      .describe('Recurring payments this method funds; removing the method deactivates them.'),
-    linkedFuturePaymentIds: zod
-      .array(zod.int())
-      .describe('Future payments this method funds; removing the method deactivates them.'),
+    id: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+    brand: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+    ),
+    bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+    bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    last4: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(completePaymentMethodSetupResponseLast4RegExp)),
+    expMonth: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(completePaymentMethodSetupResponseExpMonthMax)),
+    ),
+    expYear: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isDefault: /*#__PURE__*/ zod.boolean(),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    linkedRecurringPaymentIds: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.int())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Recurring payments this method funds; removing the method deactivates them.',
+        ),
+      ),
+    linkedFuturePaymentIds: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.int())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Future payments this method funds; removing the method deactivates them.',
+        ),
+      ),
   })
-  .describe('A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
+    ),
+  );
 
 /**
  * @summary Get a saved payment method
  */
-export const GetPaymentMethodParams = zod.object({
-  id: zod.int().describe('The payment method id.'),
+export const GetPaymentMethodParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment method id.')),
 });
 
 export const getPaymentMethodResponseLast4RegExp = new RegExp('^[0-9]{4}$');
 export const getPaymentMethodResponseExpMonthMax = 12;
 
-export const GetPaymentMethodResponse = zod
+export const GetPaymentMethodResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int(),
-    type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-    brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-    bankType: zod.enum(['checking', 'savings']).optional(),
-    bankName: zod.string().optional(),
-    last4: zod.string().regex(getPaymentMethodResponseLast4RegExp),
-    expMonth: zod.int().min(1).max(getPaymentMethodResponseExpMonthMax).optional(),
-    expYear: zod.int().optional(),
-    nickname: zod.string().optional(),
-    isDefault: zod.boolean(),
-    isActive: zod.boolean(),
-    linkedRecurringPaymentIds: zod
-      .array(zod.int())
-      .describe('Recurring payments this method funds; removing the method deactivates them.'),
-    linkedFuturePaymentIds: zod
-      .array(zod.int())
-      .describe('Future payments this method funds; removing the method deactivates them.'),
+    id: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+    brand: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+    ),
+    bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+    bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    last4: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(getPaymentMethodResponseLast4RegExp)),
+    expMonth: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(getPaymentMethodResponseExpMonthMax)),
+    ),
+    expYear: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isDefault: /*#__PURE__*/ zod.boolean(),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    linkedRecurringPaymentIds: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.int())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Recurring payments this method funds; removing the method deactivates them.',
+        ),
+      ),
+    linkedFuturePaymentIds: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.int())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Future payments this method funds; removing the method deactivates them.',
+        ),
+      ),
   })
-  .describe('A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
+    ),
+  );
 
 /**
  * Removing a method deactivates every recurring and future payment tied to it; the response lists them.
  * @summary Remove a saved payment method
  */
-export const DeletePaymentMethodParams = zod.object({
-  id: zod.int().describe('The payment method id.'),
+export const DeletePaymentMethodParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment method id.')),
 });
 
-export const DeletePaymentMethodResponse = zod.object({
-  paymentMethodId: zod.int(),
-  deactivatedRecurringPaymentIds: zod.array(zod.int()),
-  deactivatedFuturePaymentIds: zod.array(zod.int()),
+export const DeletePaymentMethodResponse = /*#__PURE__*/ zod.object({
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  deactivatedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+  deactivatedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
 });
 
 /**
  * Per payment method type whether it is accepted, its fees and limits, the consent text and disclosures, and the payment support FAQ.
  * @summary Payment options of an association
  */
-export const GetPaymentOptionsParams = zod.object({
-  id: zod.int().describe('The association id.'),
+export const GetPaymentOptionsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The association id.')),
 });
 
 export const getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin = 0;
 
 export const getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin = 0;
 
-export const GetPaymentOptionsResponse = zod.object({
-  associationId: zod.int(),
-  associationName: zod.string().optional(),
-  options: zod
+export const GetPaymentOptionsResponse = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod.int(),
+  associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  options: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        methodType: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-        enabled: zod.boolean(),
-        convenienceFee: zod
+      /*#__PURE__*/ zod.object({
+        methodType: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        enabled: /*#__PURE__*/ zod.boolean(),
+        convenienceFee: /*#__PURE__*/ zod
           .object({
-            kind: zod.enum(['percentage', 'flat']),
-            percentBasisPoints: zod
-              .int()
-              .min(getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin)
-              .optional()
-              .describe('For kind percentage; hundredths of a percent.'),
-            flatAmount: zod
-              .int()
-              .describe('An amount of money in integer cents (USD).')
-              .optional()
-              .describe('For kind flat.'),
+            kind: /*#__PURE__*/ zod.enum(['percentage', 'flat']),
+            percentBasisPoints: /*#__PURE__*/ zod
+              .optional(
+                /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin,
+                    ),
+                  ),
+              )
+              .check(/*#__PURE__*/ zod.describe('For kind percentage; hundredths of a percent.')),
+            flatAmount: /*#__PURE__*/ zod
+              .optional(
+                /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+              )
+              .check(/*#__PURE__*/ zod.describe('For kind flat.')),
           })
-          .describe(
-            'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
+            ),
           ),
-        largeAmountFee: zod
+        largeAmountFee: /*#__PURE__*/ zod
           .object({
-            thresholdAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-            percentBasisPoints: zod
+            thresholdAmount: /*#__PURE__*/ zod
               .int()
-              .min(getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin)
-              .describe('Hundredths of a percent of the payment amount (100 = 1%).'),
+              .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+            percentBasisPoints: /*#__PURE__*/ zod
+              .int()
+              .check(
+                /*#__PURE__*/ zod.gte(
+                  getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin,
+                ),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Hundredths of a percent of the payment amount (100 = 1%).',
+                ),
+              ),
           })
-          .describe('The additional percentage on payments over thresholdAmount ($2,000.00).'),
-        minAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-        maxAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-        consentRequired: zod.boolean(),
-        consentText: zod.string().optional(),
-        disclosures: zod.string().optional(),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The additional percentage on payments over thresholdAmount ($2,000.00).',
+            ),
+          ),
+        minAmount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        maxAmount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        consentRequired: /*#__PURE__*/ zod.boolean(),
+        consentText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
     )
-    .describe('One entry per payment method type.'),
-  disclosures: zod
-    .string()
-    .optional()
-    .describe('General payment disclosures shown on the support page.'),
-  supportFaq: zod.array(
-    zod.object({
-      question: zod.string(),
-      answer: zod.string(),
+    .check(/*#__PURE__*/ zod.describe('One entry per payment method type.')),
+  disclosures: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('General payment disclosures shown on the support page.')),
+  supportFaq: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      question: /*#__PURE__*/ zod.string(),
+      answer: /*#__PURE__*/ zod.string(),
     }),
   ),
 });
@@ -1552,15 +2079,19 @@ export const GetPaymentOptionsResponse = zod.object({
 /**
  * @summary List the user's payment provider accounts
  */
-export const ListPaymentProvidersResponseItem = zod.object({
-  id: zod.int(),
-  name: zod.string(),
-  methodTypes: zod.array(zod.enum(['creditCard', 'debitCard', 'eCheck'])).optional(),
-  status: zod.enum(['connected', 'actionRequired', 'disconnected']),
-  accountEmail: zod.email().optional(),
-  lastRefreshedAt: zod.iso.datetime({ offset: true }).optional(),
+export const ListPaymentProvidersResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  name: /*#__PURE__*/ zod.string(),
+  methodTypes: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck'])),
+  ),
+  status: /*#__PURE__*/ zod.enum(['connected', 'actionRequired', 'disconnected']),
+  accountEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+  lastRefreshedAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const ListPaymentProvidersResponse = zod.array(ListPaymentProvidersResponseItem);
+export const ListPaymentProvidersResponse = /*#__PURE__*/ zod.array(
+  ListPaymentProvidersResponseItem,
+);
 
 /**
  * Returns a one-time URL the portal opens (in a new tab). Logging in requires a primary
@@ -1568,81 +2099,99 @@ export const ListPaymentProvidersResponse = zod.array(ListPaymentProvidersRespon
  * links to profile settings.
  * @summary Log into or refresh a provider account
  */
-export const RunPaymentProviderActionParams = zod.object({
-  id: zod.int().describe('The provider account id.'),
+export const RunPaymentProviderActionParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The provider account id.')),
 });
 
-export const RunPaymentProviderActionBody = zod.object({
-  action: zod.enum(['login', 'refresh']),
+export const RunPaymentProviderActionBody = /*#__PURE__*/ zod.object({
+  action: /*#__PURE__*/ zod.enum(['login', 'refresh']),
 });
 
-export const RunPaymentProviderActionResponse = zod.object({
-  url: zod.url(),
-  expiresAt: zod.iso.datetime({ offset: true }).optional(),
+export const RunPaymentProviderActionResponse = /*#__PURE__*/ zod.object({
+  url: /*#__PURE__*/ zod.url(),
+  expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
  * Records that the user accepted the consent text of a setup; do this before confirming the setup.
  * @summary Accept an acknowledgement
  */
-export const ConfirmAcknowledgementParams = zod.object({
-  id: zod.int().describe("The acknowledgement id (from a setup's `acknowledgement.id`)."),
+export const ConfirmAcknowledgementParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe("The acknowledgement id (from a setup's `acknowledgement.id`)."),
+    ),
 });
 
-export const ConfirmAcknowledgementBody = zod.object({
-  accepted: zod
+export const ConfirmAcknowledgementBody = /*#__PURE__*/ zod.object({
+  accepted: /*#__PURE__*/ zod
     .literal(true)
-    .describe('Always true; a declined acknowledgement is simply not sent.'),
-  signature: zod.string().optional().describe('The typed name, when the consent asks for one.'),
+    .check(
+      /*#__PURE__*/ zod.describe('Always true; a declined acknowledgement is simply not sent.'),
+    ),
+  signature: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('The typed name, when the consent asks for one.')),
 });
 
-export const ConfirmAcknowledgementResponse = zod.void();
+export const ConfirmAcknowledgementResponse = /*#__PURE__*/ zod.void();
 
 /**
  * The portal loads them with `portalEnabled=true` after login.
  * @summary List auto-draft enrolments
  */
-export const ListAutoDraftEnrollmentsQueryParams = zod.object({
-  portalEnabled: zod
-    .boolean()
-    .optional()
-    .describe('When true, only enrolments of portal-enabled sub-ledgers.'),
-  ownerId: zod.int().optional().describe('Limit to one owner.'),
+export const ListAutoDraftEnrollmentsQueryParams = /*#__PURE__*/ zod.object({
+  portalEnabled: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('When true, only enrolments of portal-enabled sub-ledgers.')),
+  ownerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('Limit to one owner.')),
 });
 
 export const listAutoDraftEnrollmentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListAutoDraftEnrollmentsResponseItem = zod.object({
-  id: zod.int(),
-  ownerId: zod.int().optional(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  paymentMethodId: zod.int(),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(listAutoDraftEnrollmentsResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .optional()
-    .describe('The short form of a saved method shown on payments.'),
-  startDate: zod.iso.date(),
-  amountType: zod
+export const ListAutoDraftEnrollmentsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  paymentMethod: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(listAutoDraftEnrollmentsResponsePaymentMethodLast4RegExp)),
+        nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  amountType: /*#__PURE__*/ zod
     .enum(['full', 'fixed'])
-    .describe('Draft the full balance or a fixed amount each month.'),
-  fixedAmount: zod
-    .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('For amountType fixed.'),
-  status: zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
+  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const ListAutoDraftEnrollmentsResponse = zod.array(ListAutoDraftEnrollmentsResponseItem);
+export const ListAutoDraftEnrollmentsResponse = /*#__PURE__*/ zod.array(
+  ListAutoDraftEnrollmentsResponseItem,
+);
 
 /**
  * Step one of an enrolment (associations with `autoDraftType` `standard`). Only accounts
@@ -1653,57 +2202,76 @@ export const ListAutoDraftEnrollmentsResponse = zod.array(ListAutoDraftEnrollmen
 export const createAutoDraftSetupBodyIdempotencyKeyMin = 8;
 export const createAutoDraftSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateAutoDraftSetupBody = zod.object({
-  ownerId: zod.int(),
-  subLedgerId: zod.int(),
-  paymentMethodId: zod.int(),
-  startDate: zod.iso.date(),
-  amountType: zod.enum(['full', 'fixed']),
-  fixedAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  idempotencyKey: zod
-    .string()
-    .min(createAutoDraftSetupBodyIdempotencyKeyMin)
-    .max(createAutoDraftSetupBodyIdempotencyKeyMax)
-    .optional()
-    .describe(
-      'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+export const CreateAutoDraftSetupBody = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  idempotencyKey: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(createAutoDraftSetupBodyIdempotencyKeyMin))
+        .check(/*#__PURE__*/ zod.maxLength(createAutoDraftSetupBodyIdempotencyKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
+      ),
     ),
 });
 
 export const createAutoDraftSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const CreateAutoDraftSetupResponse = zod.object({
-  id: zod.int(),
-  ownerId: zod.int().optional(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  paymentMethod: zod
+export const CreateAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  paymentMethod: /*#__PURE__*/ zod
     .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(createAutoDraftSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
+      id: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(createAutoDraftSetupResponsePaymentMethodLast4RegExp)),
+      nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('The short form of a saved method shown on payments.'),
-  startDate: zod.iso.date(),
-  amountType: zod.enum(['full', 'fixed']),
-  fixedAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-      required: zod.boolean().describe('Whether confirming the setup requires accepting it first.'),
-    })
-    .optional()
-    .describe(
-      'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  acknowledgement: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+        required: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
+          ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
+      ),
     ),
-  status: zod
+  status: /*#__PURE__*/ zod
     .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .describe('State of a two-step setup.'),
+    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
 });
 
 /**
@@ -1713,117 +2281,139 @@ export const CreateAutoDraftSetupResponse = zod.object({
 export const confirmAutoDraftSetupHeaderIdempotencyKeyMin = 8;
 export const confirmAutoDraftSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmAutoDraftSetupHeader = zod.object({
-  'Idempotency-Key': zod
+export const ConfirmAutoDraftSetupHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(confirmAutoDraftSetupHeaderIdempotencyKeyMin)
-    .max(confirmAutoDraftSetupHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(confirmAutoDraftSetupHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(confirmAutoDraftSetupHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
-export const ConfirmAutoDraftSetupBody = zod.object({
-  setupId: zod.int().describe('The id from createAutoDraftSetup.'),
+export const ConfirmAutoDraftSetupBody = /*#__PURE__*/ zod.object({
+  setupId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The id from createAutoDraftSetup.')),
 });
 
 export const confirmAutoDraftSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmAutoDraftSetupResponse = zod.object({
-  id: zod.int(),
-  ownerId: zod.int().optional(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  paymentMethodId: zod.int(),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(confirmAutoDraftSetupResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .optional()
-    .describe('The short form of a saved method shown on payments.'),
-  startDate: zod.iso.date(),
-  amountType: zod
+export const ConfirmAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  paymentMethod: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(confirmAutoDraftSetupResponsePaymentMethodLast4RegExp)),
+        nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  amountType: /*#__PURE__*/ zod
     .enum(['full', 'fixed'])
-    .describe('Draft the full balance or a fixed amount each month.'),
-  fixedAmount: zod
-    .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('For amountType fixed.'),
-  status: zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
+  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
  * Changes the bank account, start date or amount (full balance or a fixed amount).
  * @summary Update an auto-draft enrolment
  */
-export const UpdateAutoDraftEnrollmentParams = zod.object({
-  id: zod.int().describe('The auto-draft enrolment id.'),
+export const UpdateAutoDraftEnrollmentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The auto-draft enrolment id.')),
 });
 
-export const UpdateAutoDraftEnrollmentBody = zod.object({
-  paymentMethodId: zod.int().optional(),
-  startDate: zod.iso.date().optional(),
-  amountType: zod.enum(['full', 'fixed']).optional(),
-  fixedAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
+export const UpdateAutoDraftEnrollmentBody = /*#__PURE__*/ zod.object({
+  paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  startDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  amountType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['full', 'fixed'])),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
 });
 
 export const updateAutoDraftEnrollmentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateAutoDraftEnrollmentResponse = zod.object({
-  id: zod.int(),
-  ownerId: zod.int().optional(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  paymentMethodId: zod.int(),
-  paymentMethod: zod
-    .object({
-      id: zod.int(),
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      bankName: zod.string().optional(),
-      last4: zod.string().regex(updateAutoDraftEnrollmentResponsePaymentMethodLast4RegExp),
-      nickname: zod.string().optional(),
-    })
-    .optional()
-    .describe('The short form of a saved method shown on payments.'),
-  startDate: zod.iso.date(),
-  amountType: zod
+export const UpdateAutoDraftEnrollmentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  paymentMethodId: /*#__PURE__*/ zod.int(),
+  paymentMethod: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        bankName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.regex(updateAutoDraftEnrollmentResponsePaymentMethodLast4RegExp),
+          ),
+        nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
+  startDate: /*#__PURE__*/ zod.iso.date(),
+  amountType: /*#__PURE__*/ zod
     .enum(['full', 'fixed'])
-    .describe('Draft the full balance or a fixed amount each month.'),
-  fixedAmount: zod
-    .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('For amountType fixed.'),
-  status: zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: zod.iso.datetime({ offset: true }).optional(),
+    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
+  fixedAmount: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
+  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
  * @summary Cancel an auto-draft enrolment
  */
-export const CancelAutoDraftEnrollmentParams = zod.object({
-  id: zod.int().describe('The auto-draft enrolment id.'),
+export const CancelAutoDraftEnrollmentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The auto-draft enrolment id.')),
 });
 
-export const CancelAutoDraftEnrollmentResponse = zod.void();
+export const CancelAutoDraftEnrollmentResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Defaults for the legacy bank-draft form (associations with `autoDraftType` `legacy`).
  * @summary Get the legacy auto-draft form
  */
-export const CreateLegacyAutoDraftSetupBody = zod.object({
-  ownerId: zod.int(),
-  subLedgerId: zod.int(),
+export const CreateLegacyAutoDraftSetupBody = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
 });
 
 export const createLegacyAutoDraftSetupResponseDraftDayMax = 28;
@@ -1832,29 +2422,37 @@ export const createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp 
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const CreateLegacyAutoDraftSetupResponse = zod.object({
-  ownerId: zod.int(),
-  subLedgerId: zod.int(),
-  accountNumber: zod.string().optional(),
-  associationName: zod.string().optional(),
-  ownerName: zod.string().optional(),
-  draftDay: zod
-    .int()
-    .min(1)
-    .max(createLegacyAutoDraftSetupResponseDraftDayMax)
-    .optional()
-    .describe('Day of the month the draft is made.'),
-  startMonthOptions: zod.array(
-    zod.object({
-      value: zod
+export const CreateLegacyAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  ownerName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  draftDay: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(createLegacyAutoDraftSetupResponseDraftDayMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Day of the month the draft is made.')),
+  startMonthOptions: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      value: /*#__PURE__*/ zod
         .string()
-        .regex(createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp)
-        .describe('YYYY-MM, sent back as startMonth.'),
-      label: zod.string(),
+        .check(
+          /*#__PURE__*/ zod.regex(
+            createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp,
+          ),
+        )
+        .check(/*#__PURE__*/ zod.describe('YYYY-MM, sent back as startMonth.')),
+      label: /*#__PURE__*/ zod.string(),
     }),
   ),
-  accountTypes: zod.array(zod.enum(['checking', 'savings'])),
-  eSignatureText: zod.string().describe('The authorization the user signs by typing their name.'),
+  accountTypes: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+  eSignatureText: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The authorization the user signs by typing their name.')),
 });
 
 /**
@@ -1868,13 +2466,15 @@ export const CreateLegacyAutoDraftSetupResponse = zod.object({
 export const enrollLegacyAutoDraftHeaderIdempotencyKeyMin = 8;
 export const enrollLegacyAutoDraftHeaderIdempotencyKeyMax = 64;
 
-export const EnrollLegacyAutoDraftHeader = zod.object({
-  'Idempotency-Key': zod
+export const EnrollLegacyAutoDraftHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(enrollLegacyAutoDraftHeaderIdempotencyKeyMin)
-    .max(enrollLegacyAutoDraftHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
@@ -1883,38 +2483,47 @@ export const enrollLegacyAutoDraftBodyBankRoutingNumberRegExp = new RegExp('^[0-
 
 export const enrollLegacyAutoDraftBodyBankAccountNumberRegExp = new RegExp('^[0-9]{4,17}$');
 
-export const EnrollLegacyAutoDraftBody = zod.object({
-  ownerId: zod.int(),
-  subLedgerId: zod.int(),
-  startMonth: zod
+export const EnrollLegacyAutoDraftBody = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  startMonth: /*#__PURE__*/ zod
     .string()
-    .regex(enrollLegacyAutoDraftBodyStartMonthRegExp)
-    .describe("One of the form's startMonthOptions values."),
-  accountType: zod.enum(['checking', 'savings']),
-  bankRoutingNumber: zod
+    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyStartMonthRegExp))
+    .check(/*#__PURE__*/ zod.describe("One of the form's startMonthOptions values.")),
+  accountType: /*#__PURE__*/ zod.enum(['checking', 'savings']),
+  bankRoutingNumber: /*#__PURE__*/ zod
     .string()
-    .regex(enrollLegacyAutoDraftBodyBankRoutingNumberRegExp)
-    .describe('Nine digits ("Routing number must be 9 digits.").'),
-  bankName: zod.string().min(1),
-  bankAccountNumber: zod.string().regex(enrollLegacyAutoDraftBodyBankAccountNumberRegExp),
-  confirmation: zod
+    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankRoutingNumberRegExp))
+    .check(/*#__PURE__*/ zod.describe('Nine digits ("Routing number must be 9 digits.").')),
+  bankName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  bankAccountNumber: /*#__PURE__*/ zod
     .string()
-    .describe(
-      'The bank account number typed again; must equal bankAccountNumber ("Account numbers must match.").',
+    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankAccountNumberRegExp)),
+  confirmation: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The bank account number typed again; must equal bankAccountNumber ("Account numbers must match.").',
+      ),
     ),
-  eSignature: zod.string().min(1).describe("The owner's typed full name."),
+  eSignature: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe("The owner's typed full name.")),
 });
 
 export const enrollLegacyAutoDraftResponseStartMonthRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const EnrollLegacyAutoDraftResponse = zod.object({
-  referenceNumber: zod.string(),
-  ownerId: zod.int().optional(),
-  subLedgerId: zod.int(),
-  startMonth: zod.string().regex(enrollLegacyAutoDraftResponseStartMonthRegExp),
-  status: zod.enum(['pending', 'active']),
-  submittedAt: zod.iso.datetime({ offset: true }),
-  message: zod.string().optional(),
+export const EnrollLegacyAutoDraftResponse = /*#__PURE__*/ zod.object({
+  referenceNumber: /*#__PURE__*/ zod.string(),
+  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  startMonth: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftResponseStartMonthRegExp)),
+  status: /*#__PURE__*/ zod.enum(['pending', 'active']),
+  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
 });

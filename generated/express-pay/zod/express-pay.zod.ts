@@ -25,20 +25,26 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The `:strategy` and `:link` segments of `/epay/:strategy/:link`. A link expires and can
  * be used for one payment only.
  * @summary Exchange a checkout link for the epay token
  */
-export const AuthenticateExpressPayBody = zod.object({
-  strategy: zod.string().describe('The `:strategy` route segment (the demo link uses `card`).'),
-  link: zod.string().describe('The `:link` route segment.'),
+export const AuthenticateExpressPayBody = /*#__PURE__*/ zod.object({
+  strategy: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe('The `:strategy` route segment (the demo link uses `card`).'),
+    ),
+  link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The `:link` route segment.')),
 });
 
-export const AuthenticateExpressPayResponse = zod.object({
-  token: zod.string().describe('The epay JWT (claims uid, poid, sub, slid).'),
+export const AuthenticateExpressPayResponse = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The epay JWT (claims uid, poid, sub, slid).')),
 });
 
 /**
@@ -54,76 +60,118 @@ export const getExpressAccountResponsePaymentOptionsItemLargeAmountFeePercentBas
 export const getExpressAccountResponsePaymentMethodsItemLast4RegExp = new RegExp('^[0-9]{4}$');
 export const getExpressAccountResponsePaymentMethodsItemExpMonthMax = 12;
 
-export const GetExpressAccountResponse = zod.object({
-  ownerId: zod.int(),
-  subLedgerId: zod.int(),
-  checkoutLinkId: zod.int().optional(),
-  accountNumber: zod.string(),
-  associationName: zod.string(),
-  propertyAddress: zod.object({
-    address1: zod.string(),
-    address2: zod.string().optional(),
-    city: zod.string(),
-    stateProvince: zod.string(),
-    postalCode: zod.string(),
+export const GetExpressAccountResponse = /*#__PURE__*/ zod.object({
+  ownerId: /*#__PURE__*/ zod.int(),
+  subLedgerId: /*#__PURE__*/ zod.int(),
+  checkoutLinkId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  accountNumber: /*#__PURE__*/ zod.string(),
+  associationName: /*#__PURE__*/ zod.string(),
+  propertyAddress: /*#__PURE__*/ zod.object({
+    address1: /*#__PURE__*/ zod.string(),
+    address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    city: /*#__PURE__*/ zod.string(),
+    stateProvince: /*#__PURE__*/ zod.string(),
+    postalCode: /*#__PURE__*/ zod.string(),
   }),
-  ownerName: zod.string(),
-  balance: zod
+  ownerName: /*#__PURE__*/ zod.string(),
+  balance: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('The amount due in cents; 0 shows the no-payment-needed view.'),
-  logoUrl: zod.url().optional(),
-  paymentSetup: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe('The amount due in cents; 0 shows the no-payment-needed view.'),
+    ),
+  logoUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  paymentSetup: /*#__PURE__*/ zod
     .object({
-      allowPartial: zod.boolean().describe('Whether an amount other than the balance may be paid.'),
-      minAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-      maxAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-      consentRequired: zod.boolean(),
-      consentText: zod.string().optional(),
+      allowPartial: /*#__PURE__*/ zod
+        .boolean()
+        .check(/*#__PURE__*/ zod.describe('Whether an amount other than the balance may be paid.')),
+      minAmount: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      maxAmount: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      consentRequired: /*#__PURE__*/ zod.boolean(),
+      consentText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     })
-    .describe('How much may be paid through the link.'),
-  paymentOptions: zod.array(
-    zod.object({
-      methodType: zod.enum(['creditCard', 'debitCard']),
-      enabled: zod.boolean(),
-      convenienceFee: zod
+    .check(/*#__PURE__*/ zod.describe('How much may be paid through the link.')),
+  paymentOptions: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      methodType: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard']),
+      enabled: /*#__PURE__*/ zod.boolean(),
+      convenienceFee: /*#__PURE__*/ zod
         .object({
-          kind: zod.enum(['percentage', 'flat']),
-          percentBasisPoints: zod
-            .int()
-            .min(getExpressAccountResponsePaymentOptionsItemConvenienceFeePercentBasisPointsMin)
-            .optional(),
-          flatAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
+          kind: /*#__PURE__*/ zod.enum(['percentage', 'flat']),
+          percentBasisPoints: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .int()
+              .check(
+                /*#__PURE__*/ zod.gte(
+                  getExpressAccountResponsePaymentOptionsItemConvenienceFeePercentBasisPointsMin,
+                ),
+              ),
+          ),
+          flatAmount: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
         })
-        .describe(
-          'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
+          ),
         ),
-      largeAmountFee: zod
+      largeAmountFee: /*#__PURE__*/ zod
         .object({
-          thresholdAmount: zod.int().describe('An amount of money in integer cents (USD).'),
-          percentBasisPoints: zod
+          thresholdAmount: /*#__PURE__*/ zod
             .int()
-            .min(getExpressAccountResponsePaymentOptionsItemLargeAmountFeePercentBasisPointsMin)
-            .describe('Hundredths of a percent of the payment amount (100 = 1%).'),
+            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          percentBasisPoints: /*#__PURE__*/ zod
+            .int()
+            .check(
+              /*#__PURE__*/ zod.gte(
+                getExpressAccountResponsePaymentOptionsItemLargeAmountFeePercentBasisPointsMin,
+              ),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Hundredths of a percent of the payment amount (100 = 1%).',
+              ),
+            ),
         })
-        .describe('The additional percentage on payments over thresholdAmount ($2,000.00).'),
-      minAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-      maxAmount: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-      disclosures: zod.string().optional(),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'The additional percentage on payments over thresholdAmount ($2,000.00).',
+          ),
+        ),
+      minAmount: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      maxAmount: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+      disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     }),
   ),
-  paymentMethods: zod.array(
-    zod
+  paymentMethods: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .object({
-        id: zod.int(),
-        type: zod.enum(['creditCard', 'debitCard']),
-        brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
-        last4: zod.string().regex(getExpressAccountResponsePaymentMethodsItemLast4RegExp),
-        expMonth: zod.int().min(1).max(getExpressAccountResponsePaymentMethodsItemExpMonthMax),
-        expYear: zod.int(),
-        isDefault: zod.boolean().optional(),
+        id: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard']),
+        brand: /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(getExpressAccountResponsePaymentMethodsItemLast4RegExp)),
+        expMonth: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.lte(getExpressAccountResponsePaymentMethodsItemExpMonthMax)),
+        expYear: /*#__PURE__*/ zod.int(),
+        isDefault: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
       })
-      .describe('A saved card of the owner (express pay takes cards only).'),
+      .check(
+        /*#__PURE__*/ zod.describe('A saved card of the owner (express pay takes cards only).'),
+      ),
   ),
 });
 
@@ -132,32 +180,44 @@ export const GetExpressAccountResponse = zod.object({
  */
 export const listExpressPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListExpressPaymentsResponseItem = zod.object({
-  id: zod
+export const ListExpressPaymentsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here.",
+      ),
     ),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  fee: zod
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .optional()
-    .describe('Convenience plus large-amount fee, in cents.'),
-  total: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  paymentMethod: zod
-    .object({
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      last4: zod.string().regex(listExpressPaymentsResponsePaymentMethodLast4RegExp),
-    })
-    .optional(),
-  status: zod.enum(['pending', 'completed', 'failed', 'cancelled']),
-  submittedAt: zod.iso.datetime({ offset: true }),
-  confirmationNumber: zod.string(),
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  fee: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+    )
+    .check(/*#__PURE__*/ zod.describe('Convenience plus large-amount fee, in cents.')),
+  total: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paymentMethod: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(listExpressPaymentsResponsePaymentMethodLast4RegExp)),
+    }),
+  ),
+  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed', 'cancelled']),
+  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  confirmationNumber: /*#__PURE__*/ zod.string(),
 });
-export const ListExpressPaymentsResponse = zod.array(ListExpressPaymentsResponseItem);
+export const ListExpressPaymentsResponse = /*#__PURE__*/ zod.array(ListExpressPaymentsResponseItem);
 
 /**
  * Prices the amount (convenience fee, large-amount fee, total), creates the card provider
@@ -169,80 +229,106 @@ export const ListExpressPaymentsResponse = zod.array(ListExpressPaymentsResponse
 export const createExpressPaymentBodyIdempotencyKeyMin = 8;
 export const createExpressPaymentBodyIdempotencyKeyMax = 64;
 
-export const CreateExpressPaymentBody = zod.object({
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  idempotencyKey: zod
+export const CreateExpressPaymentBody = /*#__PURE__*/ zod.object({
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  idempotencyKey: /*#__PURE__*/ zod
     .string()
-    .min(createExpressPaymentBodyIdempotencyKeyMin)
-    .max(createExpressPaymentBodyIdempotencyKeyMax)
-    .describe(
-      'Made by the client once per payment attempt and resent unchanged on retries, so a retry never pays twice.',
+    .check(/*#__PURE__*/ zod.minLength(createExpressPaymentBodyIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(createExpressPaymentBodyIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Made by the client once per payment attempt and resent unchanged on retries, so a retry never pays twice.',
+      ),
     ),
-  email: zod.email().optional().describe('Where to send the receipt.'),
+  email: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.email())
+    .check(/*#__PURE__*/ zod.describe('Where to send the receipt.')),
 });
 
-export const CreateExpressPaymentResponse = zod.object({
-  id: zod.int(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod
+export const CreateExpressPaymentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Card convenience fee in cents.'),
-  largeAmountFee: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
-  total: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('Card convenience fee in cents.')),
+  largeAmountFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('amount + convenienceFee + largeAmountFee, in cents.'),
-  clientSecret: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
+    ),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
+  clientSecret: /*#__PURE__*/ zod
     .string()
-    .describe('The card provider (Stripe) PaymentIntent client secret for the card form.'),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-    })
-    .optional(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The card provider (Stripe) PaymentIntent client secret for the card form.',
+      ),
+    ),
+  acknowledgement: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      text: /*#__PURE__*/ zod.string(),
+    }),
+  ),
 });
 
 /**
  * Reprices the intent; the acknowledgement text changes with the total and must be accepted again.
  * @summary Change the amount
  */
-export const UpdateExpressPaymentParams = zod.object({
-  id: zod.int().describe('The express payment id from `createExpressPayment`.'),
+export const UpdateExpressPaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The express payment id from `createExpressPayment`.')),
 });
 
-export const UpdateExpressPaymentBody = zod.object({
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
+export const UpdateExpressPaymentBody = /*#__PURE__*/ zod.object({
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
 });
 
-export const UpdateExpressPaymentResponse = zod.object({
-  id: zod.int(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod
+export const UpdateExpressPaymentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  amount: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Card convenience fee in cents.'),
-  largeAmountFee: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
-  total: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('Card convenience fee in cents.')),
+  largeAmountFee: /*#__PURE__*/ zod
     .int()
-    .describe('An amount of money in integer cents (USD).')
-    .describe('amount + convenienceFee + largeAmountFee, in cents.'),
-  clientSecret: zod
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(
+      /*#__PURE__*/ zod.describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
+    ),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
+    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
+  clientSecret: /*#__PURE__*/ zod
     .string()
-    .describe('The card provider (Stripe) PaymentIntent client secret for the card form.'),
-  acknowledgement: zod
-    .object({
-      id: zod.int(),
-      text: zod.string(),
-    })
-    .optional(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The card provider (Stripe) PaymentIntent client secret for the card form.',
+      ),
+    ),
+  acknowledgement: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      text: /*#__PURE__*/ zod.string(),
+    }),
+  ),
 });
 
 /**
@@ -251,66 +337,85 @@ export const UpdateExpressPaymentResponse = zod.object({
  * The portal then shows `/epay/:strategy/:link/confirmation`.
  * @summary Confirm the payment
  */
-export const ConfirmExpressPaymentParams = zod.object({
-  id: zod.int().describe('The express payment id.'),
+export const ConfirmExpressPaymentParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The express payment id.')),
 });
 
 export const confirmExpressPaymentHeaderIdempotencyKeyMin = 8;
 export const confirmExpressPaymentHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmExpressPaymentHeader = zod.object({
-  'Idempotency-Key': zod
+export const ConfirmExpressPaymentHeader = /*#__PURE__*/ zod.object({
+  'Idempotency-Key': /*#__PURE__*/ zod
     .uuid()
-    .min(confirmExpressPaymentHeaderIdempotencyKeyMin)
-    .max(confirmExpressPaymentHeaderIdempotencyKeyMax)
-    .describe(
-      'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+    .check(/*#__PURE__*/ zod.minLength(confirmExpressPaymentHeaderIdempotencyKeyMin))
+    .check(/*#__PURE__*/ zod.maxLength(confirmExpressPaymentHeaderIdempotencyKeyMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
+      ),
     ),
 });
 
-export const ConfirmExpressPaymentBody = zod.object({
-  paymentMethodId: zod
-    .int()
-    .optional()
-    .describe(
-      'A saved card from `GET /account`; omit when paying with the card entered in the provider form.',
+export const ConfirmExpressPaymentBody = /*#__PURE__*/ zod.object({
+  paymentMethodId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A saved card from `GET /account`; omit when paying with the card entered in the provider form.',
+      ),
     ),
 });
 
 export const confirmExpressPaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmExpressPaymentResponse = zod.object({
-  id: zod.int().optional(),
-  confirmationNumber: zod.string(),
-  amount: zod.int().describe('An amount of money in integer cents (USD).'),
-  convenienceFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  largeAmountFee: zod.int().optional().describe('An amount of money in integer cents (USD).'),
-  total: zod.int().describe('An amount of money in integer cents (USD).'),
-  paidAt: zod.iso.datetime({ offset: true }),
-  status: zod
+export const ConfirmExpressPaymentResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  confirmationNumber: /*#__PURE__*/ zod.string(),
+  amount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  convenienceFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  largeAmountFee: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  total: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+  paidAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  status: /*#__PURE__*/ zod
     .enum(['pending', 'completed', 'failed'])
-    .describe('`pending` until the payment settles.'),
-  failureReason: zod.string().optional().describe('Present when status is failed.'),
-  paymentMethod: zod
-    .object({
-      type: zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']).optional(),
-      bankType: zod.enum(['checking', 'savings']).optional(),
-      last4: zod.string().regex(confirmExpressPaymentResponsePaymentMethodLast4RegExp),
-    })
-    .optional(),
-  receiptEmail: zod.email().optional(),
+    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles.')),
+  failureReason: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Present when status is failed.')),
+  paymentMethod: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+      brand: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+      ),
+      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+      last4: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(confirmExpressPaymentResponsePaymentMethodLast4RegExp)),
+    }),
+  ),
+  receiptEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
 });
 
 /**
  * @summary Accept the acknowledgement
  */
-export const ConfirmExpressAcknowledgementParams = zod.object({
-  id: zod.int().describe('The acknowledgement id from the payment intent.'),
+export const ConfirmExpressAcknowledgementParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The acknowledgement id from the payment intent.')),
 });
 
-export const ConfirmExpressAcknowledgementBody = zod.object({
-  accepted: zod.literal(true),
+export const ConfirmExpressAcknowledgementBody = /*#__PURE__*/ zod.object({
+  accepted: /*#__PURE__*/ zod.literal(true),
 });
 
-export const ConfirmExpressAcknowledgementResponse = zod.void();
+export const ConfirmExpressAcknowledgementResponse = /*#__PURE__*/ zod.void();

@@ -17,7 +17,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Exchanges credentials for a user token (a JWT carrying `UserId` and `Customer` claims).
@@ -25,19 +25,31 @@ import * as zod from 'zod';
  * @summary Log in with email and password
  */
 
-export const AuthenticateUserBody = zod.object({
-  email: zod.string().min(1).describe('The login email (or user name) as typed.'),
-  password: zod.string().min(1),
-  clientId: zod
+export const AuthenticateUserBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .string()
-    .optional()
-    .describe('The management-company client code from /login/:clientId (e.g. `DEMO`).'),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The login email (or user name) as typed.')),
+  password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  clientId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The management-company client code from /login/:clientId (e.g. `DEMO`).',
+      ),
+    ),
 });
 
-export const AuthenticateUserResponse = zod.object({
-  token: zod.string().describe('The user token, a JWT with `UserId` and `Customer` claims.'),
-  userId: zod.int(),
-  expiresAt: zod.iso.datetime({ offset: true }).optional().describe('When the token expires.'),
+export const AuthenticateUserResponse = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe('The user token, a JWT with `UserId` and `Customer` claims.'),
+    ),
+  userId: /*#__PURE__*/ zod.int(),
+  expiresAt: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('When the token expires.')),
 });
 
 /**
@@ -45,28 +57,41 @@ export const AuthenticateUserResponse = zod.object({
  * @summary Log in with a single sign-on token
  */
 
-export const AuthenticateSsoBody = zod.object({
-  ssoToken: zod.string().min(1).describe('The single sign-on token handed to /auth/sso.'),
-  clientId: zod.string().optional().describe('The management-company client code (e.g. `DEMO`).'),
+export const AuthenticateSsoBody = /*#__PURE__*/ zod.object({
+  ssoToken: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The single sign-on token handed to /auth/sso.')),
+  clientId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('The management-company client code (e.g. `DEMO`).')),
 });
 
-export const AuthenticateSsoResponse = zod.object({
-  token: zod.string().describe('The user token, a JWT with `UserId` and `Customer` claims.'),
-  userId: zod.int(),
-  expiresAt: zod.iso.datetime({ offset: true }).optional().describe('When the token expires.'),
+export const AuthenticateSsoResponse = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe('The user token, a JWT with `UserId` and `Customer` claims.'),
+    ),
+  userId: /*#__PURE__*/ zod.int(),
+  expiresAt: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('When the token expires.')),
 });
 
 /**
  * Called right after a token is set; the portal token (scope `portal`) is stored in the session as `portalToken`.
  * @summary Exchange the user token for a portal token
  */
-export const GetPortalTokenResponse = zod.object({
-  token: zod
+export const GetPortalTokenResponse = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
     .string()
-    .describe(
-      'The portal token (JWT with scope `portal`), stored in the session as `portalToken`.',
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The portal token (JWT with scope `portal`), stored in the session as `portalToken`.',
+      ),
     ),
-  expiresAt: zod.iso.datetime({ offset: true }).optional(),
+  expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -75,11 +100,11 @@ export const GetPortalTokenResponse = zod.object({
  * reset token that `PUT /Users/Password/` accepts.
  * @summary Send a password-reset email
  */
-export const RequestPasswordResetBody = zod.object({
-  email: zod.email(),
+export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod.email(),
 });
 
-export const RequestPasswordResetResponse = zod.void();
+export const RequestPasswordResetResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Two uses. Signed in (bearer user token): send `currentPassword` and `newPassword`.
@@ -89,67 +114,92 @@ export const RequestPasswordResetResponse = zod.void();
  */
 export const changePasswordBodyNewPasswordMin = 6;
 
-export const ChangePasswordBody = zod
+export const ChangePasswordBody = /*#__PURE__*/ zod
   .object({
-    currentPassword: zod
+    currentPassword: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('The current password; required when signed in.')),
+    resetToken: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The token from the password-reset email; used when not signed in.',
+        ),
+      ),
+    newPassword: /*#__PURE__*/ zod
       .string()
-      .optional()
-      .describe('The current password; required when signed in.'),
-    resetToken: zod
-      .string()
-      .optional()
-      .describe('The token from the password-reset email; used when not signed in.'),
-    newPassword: zod.string().min(changePasswordBodyNewPasswordMin),
+      .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewPasswordMin)),
   })
-  .describe('Exactly one of `currentPassword` (signed in) or `resetToken` (from the reset email).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Exactly one of `currentPassword` (signed in) or `resetToken` (from the reset email).',
+    ),
+  );
 
-export const ChangePasswordResponse = zod.void();
+export const ChangePasswordResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Loaded after login with the `UserId` claim of the token.
  * @summary Get a user
  */
-export const GetUserByIdParams = zod.object({
-  id: zod.int().describe("The user id (the token's `UserId` claim; 1001 in the demo)."),
+export const GetUserByIdParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(
+      /*#__PURE__*/ zod.describe("The user id (the token's `UserId` claim; 1001 in the demo)."),
+    ),
 });
 
-export const GetUserByIdResponse = zod.object({
-  userId: zod.int(),
-  userName: zod.string(),
-  email: zod.string(),
-  firstName: zod.string(),
-  lastName: zod.string(),
-  phone: zod.string().optional(),
-  customer: zod
-    .string()
-    .optional()
-    .describe("The management-company client code (the token's `Customer` claim)."),
-  isMimic: zod
-    .boolean()
-    .describe(
-      'True when a management-company user is viewing the portal as this user (mimic mode banner).',
+export const GetUserByIdResponse = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod.int(),
+  userName: /*#__PURE__*/ zod.string(),
+  email: /*#__PURE__*/ zod.string(),
+  firstName: /*#__PURE__*/ zod.string(),
+  lastName: /*#__PURE__*/ zod.string(),
+  phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  customer: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The management-company client code (the token's `Customer` claim).",
+      ),
     ),
-  mimickedBy: zod.string().optional().describe('Who is mimicking, when `isMimic` is true.'),
+  isMimic: /*#__PURE__*/ zod
+    .boolean()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'True when a management-company user is viewing the portal as this user (mimic mode banner).',
+      ),
+    ),
+  mimickedBy: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Who is mimicking, when `isMimic` is true.')),
 });
 
 /**
  * Fetched after login; drives board pages, ARC voting, the chair decision and document management (`boardDocManage`).
  * @summary Get the signed-in user's securities and roles
  */
-export const GetSecurityResponse = zod.object({
-  securities: zod
-    .array(zod.string())
-    .describe(
-      'System securities the user holds, e.g. `boardDocManage` (manage documents), `arcVote`, `arcChair`, `boardMember`.',
+export const GetSecurityResponse = /*#__PURE__*/ zod.object({
+  securities: /*#__PURE__*/ zod
+    .array(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'System securities the user holds, e.g. `boardDocManage` (manage documents), `arcVote`, `arcChair`, `boardMember`.',
+      ),
     ),
-  boardAssociationIds: zod
-    .array(zod.int())
-    .describe('Associations where the user sits on the board.'),
-  arcChairAssociationIds: zod
-    .array(zod.int())
-    .describe('Associations where the user chairs the ARC (makes the decision on ARC requests).'),
-  roles: zod.array(
-    zod.enum(['homeowner', 'boardMember', 'managementCompany', 'nonHomeownerMember']),
+  boardAssociationIds: /*#__PURE__*/ zod
+    .array(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('Associations where the user sits on the board.')),
+  arcChairAssociationIds: /*#__PURE__*/ zod
+    .array(/*#__PURE__*/ zod.int())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Associations where the user chairs the ARC (makes the decision on ARC requests).',
+      ),
+    ),
+  roles: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.enum(['homeowner', 'boardMember', 'managementCompany', 'nonHomeownerMember']),
   ),
 });
 
@@ -160,82 +210,110 @@ export const GetSecurityResponse = zod.object({
  * makes the placeholder property itself.
  * @summary Get the home settings
  */
-export const GetHomeSettingsResponse = zod.object({
-  designTemplate: zod
+export const GetHomeSettingsResponse = /*#__PURE__*/ zod.object({
+  designTemplate: /*#__PURE__*/ zod
     .enum(['Default', 'Coastal', 'Evergreen', 'HighContrast'])
-    .describe('The portal theme.'),
-  logoUrl: zod.url(),
-  bannerUrl: zod.url(),
-  pages: zod
+    .check(/*#__PURE__*/ zod.describe('The portal theme.')),
+  logoUrl: /*#__PURE__*/ zod.url(),
+  bannerUrl: /*#__PURE__*/ zod.url(),
+  pages: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        pageId: zod.int(),
-        associationId: zod.int(),
-        key: zod
+      /*#__PURE__*/ zod.object({
+        pageId: /*#__PURE__*/ zod.int(),
+        associationId: /*#__PURE__*/ zod.int(),
+        key: /*#__PURE__*/ zod
           .string()
-          .describe(
-            'The portal area the page stands for (`dashboard`, `billing`, `calendar`, `directory`, `documents`, `requests`, `faq`, `help`, …).',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The portal area the page stands for (`dashboard`, `billing`, `calendar`, `directory`, `documents`, `requests`, `faq`, `help`, …).',
+            ),
           ),
-        title: zod.string(),
-        visible: zod
+        title: /*#__PURE__*/ zod.string(),
+        visible: /*#__PURE__*/ zod
           .boolean()
-          .describe('Whether the page appears in the navigation for that association.'),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Whether the page appears in the navigation for that association.',
+            ),
+          ),
       }),
     )
-    .describe('Portal pages enabled per association.'),
-  associations: zod.array(
-    zod.object({
-      id: zod.int(),
-      name: zod.string(),
-      logoUrl: zod.url(),
-      bannerUrl: zod.url(),
-      autoDraftType: zod
+    .check(/*#__PURE__*/ zod.describe('Portal pages enabled per association.')),
+  associations: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      name: /*#__PURE__*/ zod.string(),
+      logoUrl: /*#__PURE__*/ zod.url(),
+      bannerUrl: /*#__PURE__*/ zod.url(),
+      autoDraftType: /*#__PURE__*/ zod
         .enum(['off', 'standard', 'legacy'])
-        .describe(
-          'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
+          ),
         ),
-      properties: zod
+      properties: /*#__PURE__*/ zod
         .array(
-          zod.object({
-            propertyId: zod.int(),
-            ownerId: zod.int().describe('The owner record of the user for this property.'),
-            accountNumber: zod.string(),
-            associationId: zod.int(),
-            associationName: zod.string(),
-            autoDraftType: zod
+          /*#__PURE__*/ zod.object({
+            propertyId: /*#__PURE__*/ zod.int(),
+            ownerId: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('The owner record of the user for this property.')),
+            accountNumber: /*#__PURE__*/ zod.string(),
+            associationId: /*#__PURE__*/ zod.int(),
+            associationName: /*#__PURE__*/ zod.string(),
+            autoDraftType: /*#__PURE__*/ zod
               .enum(['off', 'standard', 'legacy'])
-              .describe(
-                'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
+                ),
               ),
-            address: zod.object({
-              address1: zod.string(),
-              address2: zod.string().optional(),
-              city: zod.string(),
-              stateProvince: zod.string(),
-              postalCode: zod.string(),
+            address: /*#__PURE__*/ zod.object({
+              address1: /*#__PURE__*/ zod.string(),
+              address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+              city: /*#__PURE__*/ zod.string(),
+              stateProvince: /*#__PURE__*/ zod.string(),
+              postalCode: /*#__PURE__*/ zod.string(),
             }),
           }),
         )
-        .describe(
-          "The user's properties in this association; empty when there are none (the portal then makes a placeholder).",
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "The user's properties in this association; empty when there are none (the portal then makes a placeholder).",
+          ),
         ),
     }),
   ),
-  customActions: zod
+  customActions: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        legacyAction: zod.string().describe('The route key under /custom/:legacyAction.'),
-        kind: zod
+      /*#__PURE__*/ zod.object({
+        legacyAction: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('The route key under /custom/:legacyAction.')),
+        kind: /*#__PURE__*/ zod
           .enum(['page', 'link'])
-          .describe('`page` renders `html` inside the portal; `link` opens `url`.'),
-        title: zod.string(),
-        url: zod.url().optional().describe('Present when `kind` is `link`.'),
-        html: zod.string().optional().describe('Present when `kind` is `page`; sanitised HTML.'),
-        associationId: zod.int(),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              '`page` renders `html` inside the portal; `link` opens `url`.',
+            ),
+          ),
+        title: /*#__PURE__*/ zod.string(),
+        url: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.url())
+          .check(/*#__PURE__*/ zod.describe('Present when `kind` is `link`.')),
+        html: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Present when `kind` is `page`; sanitised HTML.')),
+        associationId: /*#__PURE__*/ zod.int(),
       }),
     )
-    .describe('Association-defined pages and links, shown under /custom/:legacyAction.'),
-  helpCenterUrl: zod.url().optional(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Association-defined pages and links, shown under /custom/:legacyAction.',
+      ),
+    ),
+  helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
 });
 
 /**
@@ -248,81 +326,106 @@ export const listMessagesQueryPageDefault = 1;
 export const listMessagesQueryPageSizeDefault = 20;
 export const listMessagesQueryPageSizeMax = 100;
 
-export const ListMessagesQueryParams = zod.object({
-  unreadOnly: zod
-    .boolean()
-    .default(listMessagesQueryUnreadOnlyDefault)
-    .describe('Only unread messages.'),
-  page: zod.int().min(1).default(listMessagesQueryPageDefault).describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listMessagesQueryPageSizeMax)
-    .default(listMessagesQueryPageSizeDefault)
-    .describe('Items per page.'),
+export const ListMessagesQueryParams = /*#__PURE__*/ zod.object({
+  unreadOnly: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), listMessagesQueryUnreadOnlyDefault)
+    .check(/*#__PURE__*/ zod.describe('Only unread messages.')),
+  page: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMessagesQueryPageDefault)
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listMessagesQueryPageSizeMax)),
+      listMessagesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Items per page.')),
 });
 
-export const ListMessagesResponse = zod.object({
-  items: zod.array(
-    zod.object({
-      id: zod.int(),
-      subject: zod.string(),
-      body: zod.string().describe('Plain text; line breaks are `\\n`.'),
-      from: zod.string().describe('Display name of the sender.'),
-      fromEmail: zod.string().optional(),
-      sentAt: zod.iso.datetime({ offset: true }),
-      read: zod.boolean(),
-      associationId: zod.int(),
-      inReplyToId: zod.int().optional().describe('The message this one answers.'),
-      relatedRequestId: zod
-        .int()
-        .optional()
-        .describe('The homeowner request the message is about.'),
-      canReply: zod.boolean().optional().describe('Whether the reply box is shown.'),
-      attachments: zod.array(
-        zod.object({
-          attachmentId: zod.int(),
-          fileName: zod.string(),
-          contentType: zod.string(),
-          sizeBytes: zod.int().optional(),
-          url: zod.url().describe('Where to download the file.'),
+export const ListMessagesResponse = /*#__PURE__*/ zod.object({
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      subject: /*#__PURE__*/ zod.string(),
+      body: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
+      from: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
+      fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      read: /*#__PURE__*/ zod.boolean(),
+      associationId: /*#__PURE__*/ zod.int(),
+      inReplyToId: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
+      relatedRequestId: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
+      canReply: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.boolean())
+        .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
+      attachments: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          attachmentId: /*#__PURE__*/ zod.int(),
+          fileName: /*#__PURE__*/ zod.string(),
+          contentType: /*#__PURE__*/ zod.string(),
+          sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+          url: /*#__PURE__*/ zod
+            .url()
+            .check(/*#__PURE__*/ zod.describe('Where to download the file.')),
         }),
       ),
     }),
   ),
-  page: zod.int(),
-  pageSize: zod.int(),
-  totalCount: zod.int().describe('Messages matching the filter, over all pages.'),
-  unreadCount: zod.int().describe('Unread messages in the whole inbox.'),
+  page: /*#__PURE__*/ zod.int(),
+  pageSize: /*#__PURE__*/ zod.int(),
+  totalCount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('Messages matching the filter, over all pages.')),
+  unreadCount: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('Unread messages in the whole inbox.')),
 });
 
 /**
  * Used by /my/messages/:id. Reading a message does not mark it read; the page calls `markMessageRead`.
  * @summary Get one message
  */
-export const GetMessageParams = zod.object({
-  id: zod.int().describe('The message id.'),
+export const GetMessageParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
 });
 
-export const GetMessageResponse = zod.object({
-  id: zod.int(),
-  subject: zod.string(),
-  body: zod.string().describe('Plain text; line breaks are `\\n`.'),
-  from: zod.string().describe('Display name of the sender.'),
-  fromEmail: zod.string().optional(),
-  sentAt: zod.iso.datetime({ offset: true }),
-  read: zod.boolean(),
-  associationId: zod.int(),
-  inReplyToId: zod.int().optional().describe('The message this one answers.'),
-  relatedRequestId: zod.int().optional().describe('The homeowner request the message is about.'),
-  canReply: zod.boolean().optional().describe('Whether the reply box is shown.'),
-  attachments: zod.array(
-    zod.object({
-      attachmentId: zod.int(),
-      fileName: zod.string(),
-      contentType: zod.string(),
-      sizeBytes: zod.int().optional(),
-      url: zod.url().describe('Where to download the file.'),
+export const GetMessageResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subject: /*#__PURE__*/ zod.string(),
+  body: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
+  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
+  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  read: /*#__PURE__*/ zod.boolean(),
+  associationId: /*#__PURE__*/ zod.int(),
+  inReplyToId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
+  relatedRequestId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
+  canReply: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
+  attachments: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      attachmentId: /*#__PURE__*/ zod.int(),
+      fileName: /*#__PURE__*/ zod.string(),
+      contentType: /*#__PURE__*/ zod.string(),
+      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
     }),
   ),
 });
@@ -330,33 +433,41 @@ export const GetMessageResponse = zod.object({
 /**
  * @summary Mark a message read or unread
  */
-export const MarkMessageReadParams = zod.object({
-  id: zod.int().describe('The message id.'),
+export const MarkMessageReadParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
 });
 
-export const MarkMessageReadBody = zod.object({
-  read: zod.boolean(),
+export const MarkMessageReadBody = /*#__PURE__*/ zod.object({
+  read: /*#__PURE__*/ zod.boolean(),
 });
 
-export const MarkMessageReadResponse = zod.object({
-  id: zod.int(),
-  subject: zod.string(),
-  body: zod.string().describe('Plain text; line breaks are `\\n`.'),
-  from: zod.string().describe('Display name of the sender.'),
-  fromEmail: zod.string().optional(),
-  sentAt: zod.iso.datetime({ offset: true }),
-  read: zod.boolean(),
-  associationId: zod.int(),
-  inReplyToId: zod.int().optional().describe('The message this one answers.'),
-  relatedRequestId: zod.int().optional().describe('The homeowner request the message is about.'),
-  canReply: zod.boolean().optional().describe('Whether the reply box is shown.'),
-  attachments: zod.array(
-    zod.object({
-      attachmentId: zod.int(),
-      fileName: zod.string(),
-      contentType: zod.string(),
-      sizeBytes: zod.int().optional(),
-      url: zod.url().describe('Where to download the file.'),
+export const MarkMessageReadResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subject: /*#__PURE__*/ zod.string(),
+  body: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
+  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
+  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  read: /*#__PURE__*/ zod.boolean(),
+  associationId: /*#__PURE__*/ zod.int(),
+  inReplyToId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
+  relatedRequestId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
+  canReply: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
+  attachments: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      attachmentId: /*#__PURE__*/ zod.int(),
+      fileName: /*#__PURE__*/ zod.string(),
+      contentType: /*#__PURE__*/ zod.string(),
+      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
     }),
   ),
 });
@@ -365,37 +476,47 @@ export const MarkMessageReadResponse = zod.object({
  * Multipart form with the reply text and optional attachments. The client shows "Message failed to send." when this fails.
  * @summary Reply to a message
  */
-export const ReplyToMessageParams = zod.object({
-  id: zod.int().describe('The message id.'),
+export const ReplyToMessageParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
 });
 
-export const ReplyToMessageBody = zod.object({
-  message: zod.string().min(1).describe('The reply text.'),
-  files: zod
-    .array(zod.instanceof(Blob))
-    .optional()
-    .describe('Optional attachments, one `files` part per file.'),
+export const ReplyToMessageBody = /*#__PURE__*/ zod.object({
+  message: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The reply text.')),
+  files: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+    .check(/*#__PURE__*/ zod.describe('Optional attachments, one `files` part per file.')),
 });
 
-export const ReplyToMessageResponse = zod.object({
-  id: zod.int(),
-  subject: zod.string(),
-  body: zod.string().describe('Plain text; line breaks are `\\n`.'),
-  from: zod.string().describe('Display name of the sender.'),
-  fromEmail: zod.string().optional(),
-  sentAt: zod.iso.datetime({ offset: true }),
-  read: zod.boolean(),
-  associationId: zod.int(),
-  inReplyToId: zod.int().optional().describe('The message this one answers.'),
-  relatedRequestId: zod.int().optional().describe('The homeowner request the message is about.'),
-  canReply: zod.boolean().optional().describe('Whether the reply box is shown.'),
-  attachments: zod.array(
-    zod.object({
-      attachmentId: zod.int(),
-      fileName: zod.string(),
-      contentType: zod.string(),
-      sizeBytes: zod.int().optional(),
-      url: zod.url().describe('Where to download the file.'),
+export const ReplyToMessageResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  subject: /*#__PURE__*/ zod.string(),
+  body: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
+  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
+  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  read: /*#__PURE__*/ zod.boolean(),
+  associationId: /*#__PURE__*/ zod.int(),
+  inReplyToId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
+  relatedRequestId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int())
+    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
+  canReply: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
+  attachments: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      attachmentId: /*#__PURE__*/ zod.int(),
+      fileName: /*#__PURE__*/ zod.string(),
+      contentType: /*#__PURE__*/ zod.string(),
+      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
     }),
   ),
 });
@@ -408,38 +529,53 @@ export const ReplyToMessageResponse = zod.object({
 
 export const registerHomeownerBodyPasswordMin = 6;
 
-export const RegisterHomeownerBody = zod.object({
-  accountNumber: zod
+export const RegisterHomeownerBody = /*#__PURE__*/ zod.object({
+  accountNumber: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe('The account number printed on a statement (e.g. `MG-1001`).'),
-  name: zod.string().min(1).describe('Full name of the owner.'),
-  phone: zod.string().min(1),
-  propertyAddress: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe('The account number printed on a statement (e.g. `MG-1001`).'),
+    ),
+  name: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe("The property's street address as the owner types it."),
-  associationName: zod.string().min(1),
-  email: zod.email().describe('Becomes the login email.'),
-  password: zod.string().min(registerHomeownerBodyPasswordMin),
-  captchaToken: zod.string().min(1).describe('The token from the completed captcha.'),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Full name of the owner.')),
+  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  propertyAddress: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe("The property's street address as the owner types it.")),
+  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Becomes the login email.')),
+  password: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(registerHomeownerBodyPasswordMin)),
+  captchaToken: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The token from the completed captcha.')),
 });
 
-export const RegisterHomeownerResponse = zod.object({
-  userId: zod.int(),
-  email: zod.string(),
-  status: zod
+export const RegisterHomeownerResponse = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod.int(),
+  email: /*#__PURE__*/ zod.string(),
+  status: /*#__PURE__*/ zod
     .enum(['active', 'pendingEmailVerification', 'pendingApproval'])
-    .describe(
-      '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
+      ),
     ),
-  token: zod
-    .string()
-    .optional()
-    .describe(
-      'A user token when `status` is `active`, so the portal can sign the user in at once.',
+  token: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A user token when `status` is `active`, so the portal can sign the user in at once.',
+      ),
     ),
-  message: zod.string().optional().describe('Text to show the user.'),
+  message: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Text to show the user.')),
 });
 
 /**
@@ -447,44 +583,63 @@ export const RegisterHomeownerResponse = zod.object({
  * `{id}` (for example in a welcome letter) instead of an account number.
  * @summary Register an account with a registration key
  */
-export const RegisterHomeownerWithKeyParams = zod.object({
-  id: zod.int().describe('The association the registration key was issued for.'),
+export const RegisterHomeownerWithKeyParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe('The association the registration key was issued for.')),
 });
 
 export const registerHomeownerWithKeyBodyPasswordMin = 6;
 
-export const RegisterHomeownerWithKeyBody = zod.object({
-  registrationKey: zod
+export const RegisterHomeownerWithKeyBody = /*#__PURE__*/ zod.object({
+  registrationKey: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe('The key the association sent the owner (e.g. in a welcome letter).'),
-  name: zod.string().min(1).describe('Full name of the owner.'),
-  phone: zod.string().min(1),
-  propertyAddress: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The key the association sent the owner (e.g. in a welcome letter).',
+      ),
+    ),
+  name: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .describe("The property's street address as the owner types it."),
-  associationName: zod.string().min(1),
-  email: zod.email().describe('Becomes the login email.'),
-  password: zod.string().min(registerHomeownerWithKeyBodyPasswordMin),
-  captchaToken: zod.string().min(1).describe('The token from the completed captcha.'),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Full name of the owner.')),
+  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  propertyAddress: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe("The property's street address as the owner types it.")),
+  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Becomes the login email.')),
+  password: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(registerHomeownerWithKeyBodyPasswordMin)),
+  captchaToken: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The token from the completed captcha.')),
 });
 
-export const RegisterHomeownerWithKeyResponse = zod.object({
-  userId: zod.int(),
-  email: zod.string(),
-  status: zod
+export const RegisterHomeownerWithKeyResponse = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod.int(),
+  email: /*#__PURE__*/ zod.string(),
+  status: /*#__PURE__*/ zod
     .enum(['active', 'pendingEmailVerification', 'pendingApproval'])
-    .describe(
-      '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
+      ),
     ),
-  token: zod
-    .string()
-    .optional()
-    .describe(
-      'A user token when `status` is `active`, so the portal can sign the user in at once.',
+  token: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A user token when `status` is `active`, so the portal can sign the user in at once.',
+      ),
     ),
-  message: zod.string().optional().describe('Text to show the user.'),
+  message: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Text to show the user.')),
 });
 
 /**
@@ -493,76 +648,119 @@ export const RegisterHomeownerWithKeyResponse = zod.object({
  * @summary Ask the management company for portal access
  */
 
-export const RequestAccountBody = zod.object({
-  name: zod.string().min(1),
-  email: zod.email(),
-  phone: zod.string().min(1),
-  propertyAddress: zod.string().min(1),
-  associationName: zod.string().min(1),
-  accountNumber: zod.string().optional().describe('The account number, if known.'),
-  comments: zod.string().optional().describe('Anything the management company should know.'),
-  captchaToken: zod.string().min(1),
+export const RequestAccountBody = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  email: /*#__PURE__*/ zod.email(),
+  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  propertyAddress: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  accountNumber: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('The account number, if known.')),
+  comments: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Anything the management company should know.')),
+  captchaToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
 });
 
-export const RequestAccountResponse = zod.object({
-  requestId: zod.int(),
-  submittedAt: zod.iso.datetime({ offset: true }),
-  message: zod.string().describe('Text to show the user.'),
+export const RequestAccountResponse = /*#__PURE__*/ zod.object({
+  requestId: /*#__PURE__*/ zod.int(),
+  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  message: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text to show the user.')),
 });
 
 /**
  * Contact info, addresses and login info shown on /my/profile-settings.
  * @summary Get the homeowner profile
  */
-export const GetHomeownerParams = zod.object({
-  id: zod
+export const GetHomeownerParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
 });
 
-export const GetHomeownerResponse = zod.object({
-  homeownerId: zod.int().describe("The profile id (the user's `userId`)."),
-  ownerIds: zod
-    .array(zod.int())
-    .optional()
-    .describe("The user's owner records, one per association where they own property."),
-  firstName: zod.string(),
-  lastName: zod.string(),
-  name: zod.string().describe('Full name as shown.'),
-  userName: zod.string().describe('The login user name (login-info section).'),
-  email: zod.string().describe('The login email (login-info section).'),
-  contacts: zod.array(
-    zod.object({
-      contactId: zod.int(),
-      type: zod.enum(['email', 'phone', 'address']),
-      label: zod.string().describe("The user's name for the contact (e.g. Mobile, Work email)."),
-      value: zod.string().describe('The email address, phone number or one-line address.'),
-      isPrimary: zod
+export const GetHomeownerResponse = /*#__PURE__*/ zod.object({
+  homeownerId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.describe("The profile id (the user's `userId`).")),
+  ownerIds: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The user's owner records, one per association where they own property.",
+      ),
+    ),
+  firstName: /*#__PURE__*/ zod.string(),
+  lastName: /*#__PURE__*/ zod.string(),
+  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name as shown.')),
+  userName: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The login user name (login-info section).')),
+  email: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The login email (login-info section).')),
+  contacts: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      contactId: /*#__PURE__*/ zod.int(),
+      type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+      label: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
+        ),
+      value: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
+      isPrimary: /*#__PURE__*/ zod
         .boolean()
-        .describe('The primary contact of its type (the payment provider needs a primary email).'),
-      communicationPreference: zod
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'The primary contact of its type (the payment provider needs a primary email).',
+          ),
+        ),
+      communicationPreference: /*#__PURE__*/ zod
         .enum(['none', 'email', 'text', 'mail', 'all'])
-        .describe('Which channels the management company may use with this contact.'),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Which channels the management company may use with this contact.',
+          ),
+        ),
     }),
   ),
-  addresses: zod.array(
-    zod.object({
-      addressId: zod.int(),
-      label: zod.string(),
-      street: zod.string(),
-      street2: zod.string().optional().describe('Second address line.'),
-      city: zod.string(),
-      state: zod.string().optional().describe('US state; domestic addresses.'),
-      zip: zod.string().optional().describe('US ZIP code; domestic addresses.'),
-      country: zod.string().optional(),
-      province: zod.string().optional().describe('Province or region; international addresses.'),
-      postalCode: zod.string().optional().describe('Postal code; international addresses.'),
-      isInternational: zod
+  addresses: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      addressId: /*#__PURE__*/ zod.int(),
+      label: /*#__PURE__*/ zod.string(),
+      street: /*#__PURE__*/ zod.string(),
+      street2: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Second address line.')),
+      city: /*#__PURE__*/ zod.string(),
+      state: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
+      zip: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
+      country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      province: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
+      postalCode: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
+      isInternational: /*#__PURE__*/ zod
         .boolean()
-        .describe('Uses country, province and postal code instead of state and zip.'),
-      isPrimary: zod.boolean(),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Uses country, province and postal code instead of state and zip.',
+          ),
+        ),
+      isPrimary: /*#__PURE__*/ zod.boolean(),
     }),
   ),
 });
@@ -570,202 +768,299 @@ export const GetHomeownerResponse = zod.object({
 /**
  * @summary Add a contact
  */
-export const AddHomeownerContactParams = zod.object({
-  id: zod
+export const AddHomeownerContactParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
 });
 
 export const addHomeownerContactBodyIsPrimaryDefault = false;
 
-export const AddHomeownerContactBody = zod.object({
-  type: zod.enum(['email', 'phone', 'address']),
-  label: zod.string().min(1),
-  value: zod.string().min(1),
-  isPrimary: zod.boolean().default(addHomeownerContactBodyIsPrimaryDefault),
-  communicationPreference: zod
-    .enum(['none', 'email', 'text', 'mail', 'all'])
-    .optional()
-    .describe('Which channels the management company may use with this contact.'),
+export const AddHomeownerContactBody = /*#__PURE__*/ zod.object({
+  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+  label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  isPrimary: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.boolean(),
+    addHomeownerContactBodyIsPrimaryDefault,
+  ),
+  communicationPreference: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Which channels the management company may use with this contact.',
+      ),
+    ),
 });
 
-export const AddHomeownerContactResponse = zod.object({
-  contactId: zod.int(),
-  type: zod.enum(['email', 'phone', 'address']),
-  label: zod.string().describe("The user's name for the contact (e.g. Mobile, Work email)."),
-  value: zod.string().describe('The email address, phone number or one-line address.'),
-  isPrimary: zod
+export const AddHomeownerContactResponse = /*#__PURE__*/ zod.object({
+  contactId: /*#__PURE__*/ zod.int(),
+  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+  label: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
+    ),
+  value: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
+  isPrimary: /*#__PURE__*/ zod
     .boolean()
-    .describe('The primary contact of its type (the payment provider needs a primary email).'),
-  communicationPreference: zod
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The primary contact of its type (the payment provider needs a primary email).',
+      ),
+    ),
+  communicationPreference: /*#__PURE__*/ zod
     .enum(['none', 'email', 'text', 'mail', 'all'])
-    .describe('Which channels the management company may use with this contact.'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Which channels the management company may use with this contact.',
+      ),
+    ),
 });
 
 /**
  * Send only the fields that change. Making a contact primary clears the primary flag of the other contacts of its type.
  * @summary Edit a contact
  */
-export const UpdateHomeownerContactParams = zod.object({
-  id: zod
+export const UpdateHomeownerContactParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
-  contactId: zod.int().describe('The contact id.'),
+  contactId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The contact id.')),
 });
 
-export const UpdateHomeownerContactBody = zod.object({
-  label: zod.string().min(1).optional(),
-  value: zod.string().min(1).optional(),
-  isPrimary: zod.boolean().optional(),
-  communicationPreference: zod
-    .enum(['none', 'email', 'text', 'mail', 'all'])
-    .optional()
-    .describe('Which channels the management company may use with this contact.'),
+export const UpdateHomeownerContactBody = /*#__PURE__*/ zod.object({
+  label: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  ),
+  value: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  ),
+  isPrimary: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  communicationPreference: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Which channels the management company may use with this contact.',
+      ),
+    ),
 });
 
-export const UpdateHomeownerContactResponse = zod.object({
-  contactId: zod.int(),
-  type: zod.enum(['email', 'phone', 'address']),
-  label: zod.string().describe("The user's name for the contact (e.g. Mobile, Work email)."),
-  value: zod.string().describe('The email address, phone number or one-line address.'),
-  isPrimary: zod
+export const UpdateHomeownerContactResponse = /*#__PURE__*/ zod.object({
+  contactId: /*#__PURE__*/ zod.int(),
+  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+  label: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
+    ),
+  value: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
+  isPrimary: /*#__PURE__*/ zod
     .boolean()
-    .describe('The primary contact of its type (the payment provider needs a primary email).'),
-  communicationPreference: zod
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The primary contact of its type (the payment provider needs a primary email).',
+      ),
+    ),
+  communicationPreference: /*#__PURE__*/ zod
     .enum(['none', 'email', 'text', 'mail', 'all'])
-    .describe('Which channels the management company may use with this contact.'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Which channels the management company may use with this contact.',
+      ),
+    ),
 });
 
 /**
  * @summary Delete a contact
  */
-export const DeleteHomeownerContactParams = zod.object({
-  id: zod
+export const DeleteHomeownerContactParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
-  contactId: zod.int().describe('The contact id.'),
+  contactId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The contact id.')),
 });
 
-export const DeleteHomeownerContactResponse = zod.void();
+export const DeleteHomeownerContactResponse = /*#__PURE__*/ zod.void();
 
 /**
  * @summary Add an address
  */
-export const AddHomeownerAddressParams = zod.object({
-  id: zod
+export const AddHomeownerAddressParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
 });
 
 export const addHomeownerAddressBodyIsInternationalDefault = false;
 export const addHomeownerAddressBodyIsPrimaryDefault = false;
 
-export const AddHomeownerAddressBody = zod
+export const AddHomeownerAddressBody = /*#__PURE__*/ zod
   .object({
-    label: zod.string().min(1),
-    street: zod.string().min(1),
-    street2: zod.string().optional(),
-    city: zod.string().min(1),
-    state: zod.string().optional(),
-    zip: zod.string().optional(),
-    country: zod.string().optional(),
-    province: zod.string().optional(),
-    postalCode: zod.string().optional(),
-    isInternational: zod.boolean().default(addHomeownerAddressBodyIsInternationalDefault),
-    isPrimary: zod.boolean().default(addHomeownerAddressBodyIsPrimaryDefault),
+    label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    state: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    province: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    postalCode: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isInternational: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      addHomeownerAddressBodyIsInternationalDefault,
+    ),
+    isPrimary: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      addHomeownerAddressBodyIsPrimaryDefault,
+    ),
   })
-  .describe(
-    'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
+    ),
   );
 
-export const AddHomeownerAddressResponse = zod.object({
-  addressId: zod.int(),
-  label: zod.string(),
-  street: zod.string(),
-  street2: zod.string().optional().describe('Second address line.'),
-  city: zod.string(),
-  state: zod.string().optional().describe('US state; domestic addresses.'),
-  zip: zod.string().optional().describe('US ZIP code; domestic addresses.'),
-  country: zod.string().optional(),
-  province: zod.string().optional().describe('Province or region; international addresses.'),
-  postalCode: zod.string().optional().describe('Postal code; international addresses.'),
-  isInternational: zod
+export const AddHomeownerAddressResponse = /*#__PURE__*/ zod.object({
+  addressId: /*#__PURE__*/ zod.int(),
+  label: /*#__PURE__*/ zod.string(),
+  street: /*#__PURE__*/ zod.string(),
+  street2: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Second address line.')),
+  city: /*#__PURE__*/ zod.string(),
+  state: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
+  zip: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
+  country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  province: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
+  postalCode: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
+  isInternational: /*#__PURE__*/ zod
     .boolean()
-    .describe('Uses country, province and postal code instead of state and zip.'),
-  isPrimary: zod.boolean(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Uses country, province and postal code instead of state and zip.',
+      ),
+    ),
+  isPrimary: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
  * @summary Replace an address
  */
-export const UpdateHomeownerAddressParams = zod.object({
-  id: zod
+export const UpdateHomeownerAddressParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
-  addressId: zod.int().describe('The address id.'),
+  addressId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The address id.')),
 });
 
 export const updateHomeownerAddressBodyIsInternationalDefault = false;
 export const updateHomeownerAddressBodyIsPrimaryDefault = false;
 
-export const UpdateHomeownerAddressBody = zod
+export const UpdateHomeownerAddressBody = /*#__PURE__*/ zod
   .object({
-    label: zod.string().min(1),
-    street: zod.string().min(1),
-    street2: zod.string().optional(),
-    city: zod.string().min(1),
-    state: zod.string().optional(),
-    zip: zod.string().optional(),
-    country: zod.string().optional(),
-    province: zod.string().optional(),
-    postalCode: zod.string().optional(),
-    isInternational: zod.boolean().default(updateHomeownerAddressBodyIsInternationalDefault),
-    isPrimary: zod.boolean().default(updateHomeownerAddressBodyIsPrimaryDefault),
+    label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    state: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    province: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    postalCode: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isInternational: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      updateHomeownerAddressBodyIsInternationalDefault,
+    ),
+    isPrimary: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      updateHomeownerAddressBodyIsPrimaryDefault,
+    ),
   })
-  .describe(
-    'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
+    ),
   );
 
-export const UpdateHomeownerAddressResponse = zod.object({
-  addressId: zod.int(),
-  label: zod.string(),
-  street: zod.string(),
-  street2: zod.string().optional().describe('Second address line.'),
-  city: zod.string(),
-  state: zod.string().optional().describe('US state; domestic addresses.'),
-  zip: zod.string().optional().describe('US ZIP code; domestic addresses.'),
-  country: zod.string().optional(),
-  province: zod.string().optional().describe('Province or region; international addresses.'),
-  postalCode: zod.string().optional().describe('Postal code; international addresses.'),
-  isInternational: zod
+export const UpdateHomeownerAddressResponse = /*#__PURE__*/ zod.object({
+  addressId: /*#__PURE__*/ zod.int(),
+  label: /*#__PURE__*/ zod.string(),
+  street: /*#__PURE__*/ zod.string(),
+  street2: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Second address line.')),
+  city: /*#__PURE__*/ zod.string(),
+  state: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
+  zip: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
+  country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  province: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
+  postalCode: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
+  isInternational: /*#__PURE__*/ zod
     .boolean()
-    .describe('Uses country, province and postal code instead of state and zip.'),
-  isPrimary: zod.boolean(),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Uses country, province and postal code instead of state and zip.',
+      ),
+    ),
+  isPrimary: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
  * @summary Delete an address
  */
-export const DeleteHomeownerAddressParams = zod.object({
-  id: zod
+export const DeleteHomeownerAddressParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
-  addressId: zod.int().describe('The address id.'),
+  addressId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The address id.')),
 });
 
-export const DeleteHomeownerAddressResponse = zod.void();
+export const DeleteHomeownerAddressResponse = /*#__PURE__*/ zod.void();
 
 /**
  * The login-info section of profile settings. Send the fields that change and the current
@@ -774,55 +1069,73 @@ export const DeleteHomeownerAddressResponse = zod.void();
  * @summary Change the login email or user name
  */
 
-export const UpdateLoginInfoBody = zod.object({
-  email: zod.email().optional().describe('The new login email.'),
-  userName: zod.string().min(1).optional().describe('The new user name.'),
-  currentPassword: zod.string().describe('Confirms the change.'),
+export const UpdateLoginInfoBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.email())
+    .check(/*#__PURE__*/ zod.describe('The new login email.')),
+  userName: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+    .check(/*#__PURE__*/ zod.describe('The new user name.')),
+  currentPassword: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Confirms the change.')),
 });
 
-export const UpdateLoginInfoResponse = zod.object({
-  userId: zod.int(),
-  userName: zod.string(),
-  email: zod.string(),
-  token: zod
-    .string()
-    .optional()
-    .describe('A new user token, present when the change invalidates the old one.'),
+export const UpdateLoginInfoResponse = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod.int(),
+  userName: /*#__PURE__*/ zod.string(),
+  email: /*#__PURE__*/ zod.string(),
+  token: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A new user token, present when the change invalidates the old one.',
+      ),
+    ),
 });
 
 /**
  * @summary Get communication and directory preferences
  */
-export const GetHomeownerPreferencesParams = zod.object({
-  id: zod
+export const GetHomeownerPreferencesParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
 });
 
-export const GetHomeownerPreferencesResponse = zod.object({
-  sendPaymentConfirmationEmail: zod.boolean(),
-  receivePaymentRemindersByText: zod.boolean(),
-  directoryVisibility: zod.object({
-    homeowner: zod
+export const GetHomeownerPreferencesResponse = /*#__PURE__*/ zod.object({
+  sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+  receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+  directoryVisibility: /*#__PURE__*/ zod.object({
+    homeowner: /*#__PURE__*/ zod
       .object({
-        showName: zod.boolean(),
-        showPhone: zod.boolean(),
-        showEmail: zod.boolean(),
-        showMailingAddress: zod.boolean(),
+        showName: /*#__PURE__*/ zod.boolean(),
+        showPhone: /*#__PURE__*/ zod.boolean(),
+        showEmail: /*#__PURE__*/ zod.boolean(),
+        showMailingAddress: /*#__PURE__*/ zod.boolean(),
       })
-      .describe('What other members see of the user in the directory as a homeowner.'),
-    boardMember: zod
-      .object({
-        showName: zod.boolean(),
-        showPhone: zod.boolean(),
-        showEmail: zod.boolean(),
-        showMailingAddress: zod.boolean(),
-        showTitle: zod.boolean().describe('Show the board title (e.g. Treasurer).'),
-      })
-      .optional()
-      .describe('Present only for board members.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'What other members see of the user in the directory as a homeowner.',
+        ),
+      ),
+    boardMember: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          showName: /*#__PURE__*/ zod.boolean(),
+          showPhone: /*#__PURE__*/ zod.boolean(),
+          showEmail: /*#__PURE__*/ zod.boolean(),
+          showMailingAddress: /*#__PURE__*/ zod.boolean(),
+          showTitle: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('Show the board title (e.g. Treasurer).')),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Present only for board members.')),
   }),
 });
 
@@ -830,87 +1143,100 @@ export const GetHomeownerPreferencesResponse = zod.object({
  * Send only the fields that change; nested directory sets are merged field by field.
  * @summary Change communication and directory preferences
  */
-export const UpdateHomeownerPreferencesParams = zod.object({
-  id: zod
+export const UpdateHomeownerPreferencesParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .int()
-    .describe(
-      "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
+      ),
     ),
 });
 
-export const UpdateHomeownerPreferencesBody = zod
+export const UpdateHomeownerPreferencesBody = /*#__PURE__*/ zod
   .object({
-    sendPaymentConfirmationEmail: zod.boolean().optional(),
-    receivePaymentRemindersByText: zod.boolean().optional(),
-    directoryVisibility: zod
-      .object({
-        homeowner: zod
-          .object({
-            showName: zod.boolean().optional(),
-            showPhone: zod.boolean().optional(),
-            showEmail: zod.boolean().optional(),
-            showMailingAddress: zod.boolean().optional(),
-          })
-          .optional(),
-        boardMember: zod
-          .object({
-            showName: zod.boolean().optional(),
-            showPhone: zod.boolean().optional(),
-            showEmail: zod.boolean().optional(),
-            showMailingAddress: zod.boolean().optional(),
-            showTitle: zod.boolean().optional(),
-          })
-          .optional(),
-      })
-      .optional(),
+    sendPaymentConfirmationEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    receivePaymentRemindersByText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    directoryVisibility: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        homeowner: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.object({
+            showName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showPhone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showMailingAddress: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+          }),
+        ),
+        boardMember: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.object({
+            showName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showPhone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showMailingAddress: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+            showTitle: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+          }),
+        ),
+      }),
+    ),
   })
-  .describe('Any subset of the preferences.');
+  .check(/*#__PURE__*/ zod.describe('Any subset of the preferences.'));
 
-export const UpdateHomeownerPreferencesResponse = zod.object({
-  sendPaymentConfirmationEmail: zod.boolean(),
-  receivePaymentRemindersByText: zod.boolean(),
-  directoryVisibility: zod.object({
-    homeowner: zod
+export const UpdateHomeownerPreferencesResponse = /*#__PURE__*/ zod.object({
+  sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+  receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+  directoryVisibility: /*#__PURE__*/ zod.object({
+    homeowner: /*#__PURE__*/ zod
       .object({
-        showName: zod.boolean(),
-        showPhone: zod.boolean(),
-        showEmail: zod.boolean(),
-        showMailingAddress: zod.boolean(),
+        showName: /*#__PURE__*/ zod.boolean(),
+        showPhone: /*#__PURE__*/ zod.boolean(),
+        showEmail: /*#__PURE__*/ zod.boolean(),
+        showMailingAddress: /*#__PURE__*/ zod.boolean(),
       })
-      .describe('What other members see of the user in the directory as a homeowner.'),
-    boardMember: zod
-      .object({
-        showName: zod.boolean(),
-        showPhone: zod.boolean(),
-        showEmail: zod.boolean(),
-        showMailingAddress: zod.boolean(),
-        showTitle: zod.boolean().describe('Show the board title (e.g. Treasurer).'),
-      })
-      .optional()
-      .describe('Present only for board members.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'What other members see of the user in the directory as a homeowner.',
+        ),
+      ),
+    boardMember: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          showName: /*#__PURE__*/ zod.boolean(),
+          showPhone: /*#__PURE__*/ zod.boolean(),
+          showEmail: /*#__PURE__*/ zod.boolean(),
+          showMailingAddress: /*#__PURE__*/ zod.boolean(),
+          showTitle: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('Show the board title (e.g. Treasurer).')),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe('Present only for board members.')),
   }),
 });
 
 /**
  * @summary Get the FAQ of an association
  */
-export const GetCommunityFaqQueryParams = zod.object({
-  associationId: zod
+export const GetCommunityFaqQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose content to return (the selected association).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose content to return (the selected association).',
+      ),
+    ),
 });
 
-export const GetCommunityFaqResponse = zod.object({
-  associationId: zod.int(),
-  categories: zod.array(
-    zod.object({
-      categoryId: zod.int(),
-      name: zod.string(),
-      entries: zod.array(
-        zod.object({
-          faqId: zod.int(),
-          question: zod.string(),
-          answer: zod.string().describe('Plain text.'),
+export const GetCommunityFaqResponse = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod.int(),
+  categories: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      categoryId: /*#__PURE__*/ zod.int(),
+      name: /*#__PURE__*/ zod.string(),
+      entries: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          faqId: /*#__PURE__*/ zod.int(),
+          question: /*#__PURE__*/ zod.string(),
+          answer: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Plain text.')),
         }),
       ),
     }),
@@ -920,48 +1246,63 @@ export const GetCommunityFaqResponse = zod.object({
 /**
  * @summary Get help topics and management-company contact info
  */
-export const GetCommunityHelpQueryParams = zod.object({
-  associationId: zod
+export const GetCommunityHelpQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose content to return (the selected association).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose content to return (the selected association).',
+      ),
+    ),
 });
 
-export const GetCommunityHelpResponse = zod.object({
-  associationId: zod.int(),
-  helpCenterUrl: zod.url().optional(),
-  managementCompany: zod.object({
-    name: zod.string(),
-    phone: zod.string(),
-    email: zod.string(),
-    websiteUrl: zod.url().optional(),
-    officeHours: zod.string().optional(),
-    emergencyPhone: zod.string().optional().describe('After-hours line for emergencies.'),
-    address: zod
-      .object({
-        address1: zod.string(),
-        address2: zod.string().optional(),
-        city: zod.string(),
-        stateProvince: zod.string(),
-        postalCode: zod.string(),
-      })
-      .optional(),
+export const GetCommunityHelpResponse = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod.int(),
+  helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  managementCompany: /*#__PURE__*/ zod.object({
+    name: /*#__PURE__*/ zod.string(),
+    phone: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.string(),
+    websiteUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+    officeHours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    emergencyPhone: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('After-hours line for emergencies.')),
+    address: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        address1: /*#__PURE__*/ zod.string(),
+        address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        city: /*#__PURE__*/ zod.string(),
+        stateProvince: /*#__PURE__*/ zod.string(),
+        postalCode: /*#__PURE__*/ zod.string(),
+      }),
+    ),
   }),
-  communityManager: zod
-    .object({
-      name: zod.string(),
-      title: zod.string().optional(),
-      phone: zod.string().optional(),
-      email: zod.string().optional(),
-    })
-    .optional()
-    .describe('The management-company staff member assigned to the association.'),
-  topics: zod.array(
-    zod.object({
-      topicId: zod.int(),
-      title: zod.string(),
-      summary: zod.string(),
-      body: zod.string().optional().describe('Full text, when the topic is answered in place.'),
-      url: zod.url().optional().describe('A help-centre article, when the topic links out.'),
+  communityManager: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        name: /*#__PURE__*/ zod.string(),
+        title: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The management-company staff member assigned to the association.',
+      ),
+    ),
+  topics: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      topicId: /*#__PURE__*/ zod.int(),
+      title: /*#__PURE__*/ zod.string(),
+      summary: /*#__PURE__*/ zod.string(),
+      body: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('Full text, when the topic is answered in place.')),
+      url: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.url())
+        .check(/*#__PURE__*/ zod.describe('A help-centre article, when the topic links out.')),
     }),
   ),
 });
@@ -977,93 +1318,114 @@ export const listCommunityDirectoryQueryPageDefault = 1;
 export const listCommunityDirectoryQueryPageSizeDefault = 20;
 export const listCommunityDirectoryQueryPageSizeMax = 100;
 
-export const ListCommunityDirectoryQueryParams = zod.object({
-  associationId: zod
+export const ListCommunityDirectoryQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose content to return (the selected association).'),
-  search: zod
-    .string()
-    .optional()
-    .describe('Matches name, street address or title, case-insensitive.'),
-  page: zod
-    .int()
-    .min(1)
-    .default(listCommunityDirectoryQueryPageDefault)
-    .describe('1-based page number.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listCommunityDirectoryQueryPageSizeMax)
-    .default(listCommunityDirectoryQueryPageSizeDefault)
-    .describe('Items per page.'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose content to return (the selected association).',
+      ),
+    ),
+  search: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Matches name, street address or title, case-insensitive.')),
+  page: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listCommunityDirectoryQueryPageDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listCommunityDirectoryQueryPageSizeMax)),
+      listCommunityDirectoryQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Items per page.')),
 });
 
-export const ListCommunityDirectoryResponse = zod.object({
-  items: zod.array(
-    zod
+export const ListCommunityDirectoryResponse = /*#__PURE__*/ zod.object({
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .object({
-        personId: zod.int(),
-        name: zod.string().optional(),
-        title: zod.string().optional().describe('Board title, for board members who show it.'),
-        phone: zod.string().optional(),
-        email: zod.string().optional(),
-        address: zod
-          .object({
-            address1: zod.string(),
-            address2: zod.string().optional(),
-            city: zod.string(),
-            stateProvince: zod.string(),
-            postalCode: zod.string(),
-          })
-          .optional(),
-        isBoardMember: zod.boolean(),
+        personId: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        title: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Board title, for board members who show it.')),
+        phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        address: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.object({
+            address1: /*#__PURE__*/ zod.string(),
+            address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.string(),
+            stateProvince: /*#__PURE__*/ zod.string(),
+            postalCode: /*#__PURE__*/ zod.string(),
+          }),
+        ),
+        isBoardMember: /*#__PURE__*/ zod.boolean(),
       })
-      .describe('A member as their directory preferences allow; hidden fields are absent.'),
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A member as their directory preferences allow; hidden fields are absent.',
+        ),
+      ),
   ),
-  page: zod.int(),
-  pageSize: zod.int(),
-  totalCount: zod.int(),
+  page: /*#__PURE__*/ zod.int(),
+  pageSize: /*#__PURE__*/ zod.int(),
+  totalCount: /*#__PURE__*/ zod.int(),
 });
 
 /**
  * Events, meetings and confirmed or tentative amenity reservations that overlap `from`–`to`, sorted by start.
  * @summary List calendar events in a time range
  */
-export const ListCommunityEventsQueryParams = zod.object({
-  associationId: zod
+export const ListCommunityEventsQueryParams = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose content to return (the selected association).'),
-  from: zod.iso.datetime({ offset: true }).describe('Start of the range (inclusive).'),
-  to: zod.iso.datetime({ offset: true }).describe('End of the range (exclusive).'),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose content to return (the selected association).',
+      ),
+    ),
+  from: /*#__PURE__*/ zod.iso
+    .datetime({ offset: true })
+    .check(/*#__PURE__*/ zod.describe('Start of the range (inclusive).')),
+  to: /*#__PURE__*/ zod.iso
+    .datetime({ offset: true })
+    .check(/*#__PURE__*/ zod.describe('End of the range (exclusive).')),
 });
 
-export const ListCommunityEventsResponse = zod.object({
-  associationId: zod.int(),
-  from: zod.iso.datetime({ offset: true }),
-  to: zod.iso.datetime({ offset: true }),
-  events: zod.array(
-    zod.object({
-      eventId: zod.int(),
-      title: zod.string(),
-      description: zod.string().optional(),
-      start: zod.iso.datetime({ offset: true }),
-      end: zod.iso.datetime({ offset: true }),
-      allDay: zod
+export const ListCommunityEventsResponse = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod.int(),
+  from: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  to: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  events: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      eventId: /*#__PURE__*/ zod.int(),
+      title: /*#__PURE__*/ zod.string(),
+      description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      start: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      end: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      allDay: /*#__PURE__*/ zod
         .boolean()
-        .describe(
-          'An all-day event runs from local midnight of `start` to local midnight of `end` (exclusive).',
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An all-day event runs from local midnight of `start` to local midnight of `end` (exclusive).',
+          ),
         ),
-      location: zod.string().optional(),
-      kind: zod.enum(['event', 'reservation', 'meeting']),
-      reservationId: zod
-        .int()
-        .optional()
-        .describe('The reservation, when `kind` is `reservation`.'),
-      reservationStatus: zod
-        .enum(['tentative', 'confirmed', 'declined'])
-        .optional()
-        .describe('The reservation status, when `kind` is `reservation`.'),
-      associationId: zod.int(),
+      location: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      kind: /*#__PURE__*/ zod.enum(['event', 'reservation', 'meeting']),
+      reservationId: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('The reservation, when `kind` is `reservation`.')),
+      reservationStatus: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.enum(['tentative', 'confirmed', 'declined']))
+        .check(/*#__PURE__*/ zod.describe('The reservation status, when `kind` is `reservation`.')),
+      associationId: /*#__PURE__*/ zod.int(),
     }),
   ),
 });
@@ -1076,32 +1438,39 @@ export const ListCommunityEventsResponse = zod.object({
  */
 export const sendAssistantMessageBodyMessageMax = 2000;
 
-export const SendAssistantMessageBody = zod.object({
-  associationId: zod
+export const SendAssistantMessageBody = /*#__PURE__*/ zod.object({
+  associationId: /*#__PURE__*/ zod
     .int()
-    .describe('The association whose documents and rules the assistant answers from.'),
-  conversationId: zod
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The association whose documents and rules the assistant answers from.',
+      ),
+    ),
+  conversationId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Continue this conversation; omit to start a new one.')),
+  message: /*#__PURE__*/ zod
     .string()
-    .optional()
-    .describe('Continue this conversation; omit to start a new one.'),
-  message: zod.string().min(1).max(sendAssistantMessageBodyMessageMax),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(sendAssistantMessageBodyMessageMax)),
 });
 
-export const SendAssistantMessageResponse = zod.object({
-  conversationId: zod.string(),
-  reply: zod.string().describe('The answer, plain text.'),
-  sources: zod.array(
-    zod
+export const SendAssistantMessageResponse = /*#__PURE__*/ zod.object({
+  conversationId: /*#__PURE__*/ zod.string(),
+  reply: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The answer, plain text.')),
+  sources: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .object({
-        title: zod.string(),
-        documentId: zod
-          .int()
-          .optional()
-          .describe(
-            'A document of the association (opens /document/:associationId/:documentId/:name).',
+        title: /*#__PURE__*/ zod.string(),
+        documentId: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.int())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A document of the association (opens /document/:associationId/:documentId/:name).',
+            ),
           ),
-        url: zod.url().optional(),
+        url: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
       })
-      .describe('Where the answer came from.'),
+      .check(/*#__PURE__*/ zod.describe('Where the answer came from.')),
   ),
 });

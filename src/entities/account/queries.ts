@@ -3,7 +3,13 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { $isLoggedIn } from '@/entities/session/model';
 import { useSelectedProperty } from '@/entities/session/queries';
-import { accountsQueryOptions, type SubLedger } from './api/account-queries';
+import {
+  accountsQueryOptions,
+  chargesQueryOptions,
+  paymentsQueryOptions,
+  type QueryOptionsOf,
+  type SubLedger,
+} from './api/account-queries';
 import { accountsOfProperty } from './lib/accounts';
 
 export type { SubLedger } from './api/account-queries';
@@ -22,3 +28,21 @@ export function useSelectedAccounts(): SubLedger[] {
   const property = useSelectedProperty();
   return useMemo(() => accountsOfProperty(accounts, property), [accounts, property]);
 }
+
+/** The charges of some accounts, checked against their contract where they arrive. */
+export function useListCharges(
+  params: Parameters<typeof chargesQueryOptions>[0],
+  options?: Parameters<typeof chargesQueryOptions>[1],
+) {
+  return useQuery(chargesQueryOptions(params, options));
+}
+
+/** The payments of some accounts, checked against their contract where they arrive. */
+export function useListPayments(
+  params: Parameters<typeof paymentsQueryOptions>[0],
+  options?: Parameters<typeof paymentsQueryOptions>[1],
+) {
+  return useQuery(paymentsQueryOptions(params, options));
+}
+
+export type { QueryOptionsOf };

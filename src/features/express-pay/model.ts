@@ -36,8 +36,11 @@ export type CheckoutStatus =
   | { name: 'rejected'; failure: LinkFailure }
   /** The service did not answer (or failed): the person may try again. */
   | { name: 'unreachable'; errorId?: string | undefined }
-  /** The account came back with a balance that is not a whole number of cents. */
-  | { name: 'unreadable' }
+  /**
+   * The account came back with a balance that is not a whole number of cents, or otherwise not
+   * as its contract says (then with the Error ID its log line carries).
+   */
+  | { name: 'unreadable'; errorId?: string | undefined }
   | { name: 'open' };
 
 // ---------------------------------------------------------------------------------------------
@@ -181,11 +184,16 @@ const callFailed = sample({
   filter: (link, { params }) => link === params,
   fn: (_, { error }) => linkFailureOf(error),
 });
-$status.on(callFailed, (_, failure) =>
-  failure.kind === 'link'
-    ? { name: 'rejected', failure: failure.failure }
-    : { name: 'unreachable', errorId: failure.errorId },
-);
+$status.on(callFailed, (_, failure): CheckoutStatus => {
+  switch (failure.kind) {
+    case 'link':
+      return { name: 'rejected', failure: failure.failure };
+    case 'unreadable':
+      return { name: 'unreadable', errorId: failure.errorId };
+    case 'unreachable':
+      return { name: 'unreachable', errorId: failure.errorId };
+  }
+});
 
 // Trying again repeats what failed: the account when the token is held, else the exchange.
 const retried = sample({

@@ -1,5 +1,6 @@
 import { CancelledError } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { UnreadableAnswerError } from './answer-check';
 import { ApiError, type ProblemDetails } from './api-error';
 import {
   classifyError,
@@ -157,6 +158,20 @@ describe('classifyError', () => {
       errorCode: DEFAULT_ERROR_CODE,
     });
     expect(DEFAULT_ERROR_CODE).toBe('FE001');
+  });
+
+  it('reports an answer that broke its contract as FE001 with its own Error ID', () => {
+    const error = new UnreadableAnswerError('listAccounts', ['0.balance'], 'a1b2c3d4');
+    expect(classifyError(error, onDashboard)).toEqual({
+      kind: 'server',
+      errorCode: 'FE001',
+      errorId: 'a1b2c3d4',
+      durationMs: 60_000,
+    });
+    expect(classifyError(error, { ...onDashboard, suppressToast: true })).toEqual({
+      kind: 'ignore',
+      reason: 'suppressed',
+    });
   });
 
   it('reports a non-HTTP failure inside a request as FE001', () => {

@@ -1,5 +1,6 @@
 import { CancelledError } from '@tanstack/react-query';
 import { isAbortError, isApiError } from './api-error';
+import { isUnreadableAnswer } from './answer-check';
 import type { ServiceName } from './services';
 
 // SPEC §9 "Error toasts last 60 seconds; grid-setting toasts last 6 seconds."
@@ -115,6 +116,17 @@ export function classifyError(error: unknown, context: ErrorContext): ErrorOutco
   }
 
   if (context.suppressToast) return { kind: 'ignore', reason: 'suppressed' };
+
+  if (isUnreadableAnswer(error)) {
+    // An answer that breaks its contract is the service's failure, said like a 5xx; its Error ID
+    // is the one the log line and the page show.
+    return {
+      kind: 'server',
+      errorCode: DEFAULT_ERROR_CODE,
+      errorId: error.errorId,
+      durationMs: ERROR_TOAST_DURATION_MS,
+    };
+  }
 
   if (!isApiError(error)) {
     // Not an HTTP answer (a parse or programming error inside a query): the generic 5xx toast with

@@ -1,5 +1,6 @@
 import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnreadableAnswerError } from './answer-check';
 import { ApiError, type ProblemDetails } from './api-error';
 import {
   createQueryClient,
@@ -143,6 +144,15 @@ describe('SPEC §9 defaults', () => {
     ]);
     expect(shouldRetry(2, apiError(500))).toBe(true);
     expect(shouldRetry(3, apiError(500))).toBe(false);
+  });
+
+  it('never asks again for an answer that broke its contract: it would come back the same', async () => {
+    expect(shouldRetry(0, new UnreadableAnswerError('listLedgerEntries', ['0.amount']))).toBe(
+      false,
+    );
+    expect(
+      await runQuery(new UnreadableAnswerError('listLedgerEntries', ['0.amount'])),
+    ).toHaveLength(1);
   });
 
   it('never retries a mutation, not even a 5xx', async () => {

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isUnreadableAnswer } from './answer-check';
 import { classifyError, type NotifiableOutcome } from './error-policy';
 
 // SPEC §9 query cache rules.
@@ -48,10 +49,12 @@ declare module '@tanstack/react-query' {
 
 /**
  * Retries network failures and 5xx, never a 4xx (asking again will not change the answer), except
- * 408 and 429: the service itself asks to be asked again later.
+ * 408 and 429: the service itself asks to be asked again later. An answer that does not match its
+ * contract is not asked for again either: the service would send the same one.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
+  if (isUnreadableAnswer(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status < 500)
     return error.status === 408 || error.status === 429;
   return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnreadableAnswerError } from '@/lib/api/answer-check';
 import { ApiError } from '@/lib/api/api-error';
 import {
   CallTimedOut,
@@ -76,6 +77,10 @@ describe('outcomeUnknown', () => {
     expect(outcomeUnknown(apiError(503))).toBe(true);
     expect(outcomeUnknown(new CallTimedOut())).toBe(true);
     expect(outcomeUnknown(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('is true when the confirmation came back but broke its contract: it may have paid', () => {
+    expect(outcomeUnknown(new UnreadableAnswerError('confirmPaymentSetup', ['amount']))).toBe(true);
   });
 
   it('is false after a final answer', () => {

@@ -18,7 +18,15 @@ import {
   getListRecurringPaymentsQueryOptions,
 } from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
 import type { FuturePayment } from '@generated/connect-payments/model';
+import {
+  GetPaymentMethodResponse,
+  ListAutoDraftEnrollmentsResponse,
+  ListFuturePaymentsResponse,
+  ListPaymentMethodsResponse,
+  ListRecurringPaymentsResponse,
+} from '@generated/connect-payments/zod/connect-payments.zod';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { checkAnswer, checkedQuery } from '@/lib/api/answer-check';
 import {
   autoDraftEnrollmentsParams,
   futurePaymentsParams,
@@ -28,14 +36,33 @@ import {
 // SPEC §4: a failed load of these lists is only logged; the pages that show them say so in place.
 const quiet = { meta: { suppressErrorToast: true } } as const;
 
+// Each list carries money or a payment method: its answer is checked against the contract where
+// it arrives (src/lib/api/answer-check.ts).
 export const autoDraftEnrollmentsQueryOptions = () =>
-  getListAutoDraftEnrollmentsQueryOptions(autoDraftEnrollmentsParams, { query: quiet });
-export const paymentMethodsQueryOptions = () => getListPaymentMethodsQueryOptions({ query: quiet });
+  checkedQuery(
+    getListAutoDraftEnrollmentsQueryOptions(autoDraftEnrollmentsParams, { query: quiet }),
+    'listAutoDraftEnrollments',
+    ListAutoDraftEnrollmentsResponse,
+  );
+export const paymentMethodsQueryOptions = () =>
+  checkedQuery(
+    getListPaymentMethodsQueryOptions({ query: quiet }),
+    'listPaymentMethods',
+    ListPaymentMethodsResponse,
+  );
 /** `GET /PaymentMethod/{id}`: one saved method, asked again whenever it is shown. */
 export const paymentMethodQueryOptions = (id: number) =>
-  getGetPaymentMethodQueryOptions(id, { query: { ...quiet, staleTime: 0 } });
+  checkedQuery(
+    getGetPaymentMethodQueryOptions(id, { query: { ...quiet, staleTime: 0 } }),
+    'getPaymentMethod',
+    GetPaymentMethodResponse,
+  );
 export const recurringPaymentsQueryOptions = () =>
-  getListRecurringPaymentsQueryOptions(undefined, { query: quiet });
+  checkedQuery(
+    getListRecurringPaymentsQueryOptions(undefined, { query: quiet }),
+    'listRecurringPayments',
+    ListRecurringPaymentsResponse,
+  );
 const futurePaymentsQueryKey = [...getListFuturePaymentsQueryKey(), 'upcoming'] as const;
 
 /**
@@ -46,8 +73,12 @@ export const futurePaymentsQueryOptions = () =>
   queryOptions({
     queryKey: futurePaymentsQueryKey,
     ...quiet,
-    queryFn: ({ signal }): Promise<FuturePayment[]> =>
-      listFuturePayments(futurePaymentsParams(new Date()), { signal }),
+    queryFn: async ({ signal }): Promise<FuturePayment[]> =>
+      checkAnswer(
+        'listFuturePayments',
+        ListFuturePaymentsResponse,
+        await listFuturePayments(futurePaymentsParams(new Date()), { signal }),
+      ),
   });
 
 /** The key of each list, for invalidation and for writing a service's answer into the cache. */

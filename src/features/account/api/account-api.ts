@@ -1,19 +1,59 @@
 // What the account overview and history read from connect payments: the ledger and its
 // statements, the balance history behind the chart, upcoming charges and recent payments.
-import { useListCharges } from '@generated/connect-payments/hooks/charges/charges';
 import {
   exportLedger,
-  useGetBalanceHistory,
-  useListLedgerEntries,
+  getGetBalanceHistoryQueryOptions,
+  getListLedgerEntriesQueryOptions,
 } from '@generated/connect-payments/hooks/ledger/ledger';
-import { useListPayments } from '@generated/connect-payments/hooks/payments/payments';
 import type {
+  BalanceHistory,
   ExportLedgerFormat,
+  GetBalanceHistoryParams,
+  LedgerEntry,
+  ListLedgerEntriesParams,
   StatementDuration,
   StatementType,
 } from '@generated/connect-payments/model';
+import {
+  GetBalanceHistoryResponse,
+  ListLedgerEntriesResponse,
+} from '@generated/connect-payments/zod/connect-payments.zod';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryOptionsOf as Options } from '@/entities/account/queries';
+import { checkedQuery } from '@/lib/api/answer-check';
 
-export { useGetBalanceHistory, useListCharges, useListLedgerEntries, useListPayments };
+// Charges and payments are read by several features: the entity holds their checked queries.
+export { useListCharges, useListPayments } from '@/entities/account/queries';
+
+// Every answer here carries money: each is checked against its contract where it arrives, so a
+// malformed one is a clear error on the page, never NaN dollars (src/lib/api/answer-check.ts).
+
+export function useListLedgerEntries(
+  params: ListLedgerEntriesParams,
+  options?: Options<LedgerEntry[]>,
+) {
+  return useQuery(
+    checkedQuery(
+      getListLedgerEntriesQueryOptions(params, options),
+      'listLedgerEntries',
+      ListLedgerEntriesResponse,
+    ),
+  );
+}
+
+export function useGetBalanceHistory(
+  params: GetBalanceHistoryParams,
+  options?: Options<BalanceHistory>,
+) {
+  return useQuery(
+    checkedQuery(
+      getGetBalanceHistoryQueryOptions(params, options),
+      'getBalanceHistory',
+      GetBalanceHistoryResponse,
+    ),
+  );
+}
+
 export type {
   BalanceHistory,
   BalanceHistoryPoint,

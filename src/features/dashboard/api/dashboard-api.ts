@@ -6,8 +6,9 @@ import { useGetBoardMemberTaskOverview } from '@generated/action-items/hooks/boa
 import { useListBoardArcRequests } from '@generated/action-items/hooks/arc-review/arc-review';
 import { useListHomeownerRequests } from '@generated/action-items/hooks/requests/requests';
 import { useListAssociationReservations } from '@generated/associations/hooks/reservations/reservations';
-import { useListCharges } from '@generated/connect-payments/hooks/charges/charges';
 import { useListMessages } from '@generated/users/hooks/messages/messages';
+// Charges are money: the account entity's query checks the answer against its contract.
+import { useListCharges } from '@/entities/account/queries';
 
 export {
   useGetBoardMemberTaskOverview,

@@ -19,7 +19,19 @@ import type {
   ExpressConfirmation,
   ExpressPaymentIntent,
 } from '@generated/express-pay/model';
+import {
+  ConfirmExpressPaymentResponse,
+  CreateExpressPaymentResponse,
+  GetExpressAccountResponse,
+  ListExpressPaymentsResponse,
+  UpdateExpressPaymentResponse,
+} from '@generated/express-pay/zod/express-pay.zod';
+import { checkAnswer } from '@/lib/api/answer-check';
 import { RECENT_PAYMENTS_STALE_TIME } from '@/lib/api/query-client';
+
+// Every answer below carries money: each is checked against the contract where it arrives
+// (src/lib/api/answer-check.ts). An unreadable confirmation is an unknown outcome, never a
+// failure (outcomeUnknown in entities/payment-attempt), so nobody is invited to pay twice.
 
 export type {
   ExpressAccount,
@@ -39,8 +51,8 @@ export async function authenticateLink(strategy: string, link: string): Promise<
 }
 
 /** `GET /account`: balance, payment setup, options and saved cards behind the link. */
-export function fetchAccount(): Promise<ExpressAccount> {
-  return getExpressAccount();
+export async function fetchAccount(): Promise<ExpressAccount> {
+  return checkAnswer('getExpressAccount', GetExpressAccountResponse, await getExpressAccount());
 }
 
 /**
@@ -50,7 +62,12 @@ export function fetchAccount(): Promise<ExpressAccount> {
 export function recentPaymentsQueryOptions(checkoutLinkId: number) {
   return queryOptions({
     queryKey: [...getListExpressPaymentsQueryKey(), checkoutLinkId] as const,
-    queryFn: ({ signal }) => listExpressPayments({ signal }),
+    queryFn: async ({ signal }) =>
+      checkAnswer(
+        'listExpressPayments',
+        ListExpressPaymentsResponse,
+        await listExpressPayments({ signal }),
+      ),
     staleTime: RECENT_PAYMENTS_STALE_TIME,
     // The list says itself that it could not load; no toast on top.
     meta: { suppressErrorToast: true },
@@ -64,16 +81,27 @@ export const allRecentPaymentsQueryKey = getListExpressPaymentsQueryKey();
  * `POST /express-pay`: prices the amount and creates the card payment intent. The key is one per
  * attempt and resent unchanged on a retry, so a retry returns the same intent.
  */
-export function createPaymentIntent(
+export async function createPaymentIntent(
   amount: number,
   idempotencyKey: string,
 ): Promise<ExpressPaymentIntent> {
-  return createExpressPayment({ amount, idempotencyKey });
+  return checkAnswer(
+    'createExpressPayment',
+    CreateExpressPaymentResponse,
+    await createExpressPayment({ amount, idempotencyKey }),
+  );
 }
 
 /** `PATCH /express-pay/{id}`: reprices the open intent for a new amount. */
-export function updatePaymentIntent(id: number, amount: number): Promise<ExpressPaymentIntent> {
-  return updateExpressPayment(id, { amount });
+export async function updatePaymentIntent(
+  id: number,
+  amount: number,
+): Promise<ExpressPaymentIntent> {
+  return checkAnswer(
+    'updateExpressPayment',
+    UpdateExpressPaymentResponse,
+    await updateExpressPayment(id, { amount }),
+  );
 }
 
 /** `PUT /acknowledgement/{id}/confirm`: records the consent to the intent's text. */
@@ -86,16 +114,20 @@ export function acceptAcknowledgement(id: number): Promise<void> {
  * into the provider form (no body field). The same Idempotency-Key on a retry: the service
  * answers it with the first result and never charges twice.
  */
-export function confirmPayment(
+export async function confirmPayment(
   id: number,
   idempotencyKey: string,
   paymentMethodId: number | null,
   signal?: AbortSignal,
 ): Promise<ExpressConfirmation> {
-  return confirmExpressPayment(
-    id,
-    { 'Idempotency-Key': idempotencyKey },
-    paymentMethodId === null ? {} : { paymentMethodId },
-    signal ? { signal } : undefined,
+  return checkAnswer(
+    'confirmExpressPayment',
+    ConfirmExpressPaymentResponse,
+    await confirmExpressPayment(
+      id,
+      { 'Idempotency-Key': idempotencyKey },
+      paymentMethodId === null ? {} : { paymentMethodId },
+      signal ? { signal } : undefined,
+    ),
   );
 }

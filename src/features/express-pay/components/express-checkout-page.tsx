@@ -90,7 +90,7 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
       case 'unreachable':
         return <ServiceUnreachable errorId={status.errorId} onRetry={() => retryRequested()} />;
       case 'unreadable':
-        return <UnreadableAccount />;
+        return <UnreadableAccount errorId={status.errorId} />;
       case 'open':
         return <OpenCheckout {...props} />;
     }

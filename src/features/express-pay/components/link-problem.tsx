@@ -54,8 +54,11 @@ export function ServiceUnreachable({
   );
 }
 
-/** The account's balance could not be read: nothing is offered, nothing is sent. */
-export function UnreadableAccount() {
+/**
+ * The account's balance could not be read: nothing is offered, nothing is sent. The Error ID,
+ * when the answer broke its contract, is the one its log line carries.
+ */
+export function UnreadableAccount({ errorId }: { errorId?: string | undefined }) {
   const { t } = useTranslation('express-pay');
   return (
     <section
@@ -66,6 +69,9 @@ export function UnreadableAccount() {
         {t('unreadable.title')}
       </h2>
       <p className="mt-2">{t('unreadable.body')}</p>
+      {errorId ? (
+        <p className="mt-2 text-sm text-ink-muted">{t('unreadable.errorId', { id: errorId })}</p>
+      ) : null}
     </section>
   );
 }

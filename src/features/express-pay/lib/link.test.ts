@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnreadableAnswerError } from '@/lib/api/answer-check';
 import { ApiError } from '@/lib/api/api-error';
 import { isPlausibleLink, linkFailureOf } from './link';
 
@@ -27,6 +28,12 @@ describe('isPlausibleLink', () => {
 });
 
 describe('linkFailureOf', () => {
+  it('reads an account answer that broke its contract as unreadable, with its Error ID', () => {
+    expect(
+      linkFailureOf(new UnreadableAnswerError('getExpressAccount', ['balance'], 'a1b2c3d4')),
+    ).toEqual({ kind: 'unreadable', errorId: 'a1b2c3d4' });
+  });
+
   it('names the link problems of the contract', () => {
     expect(linkFailureOf(apiError(401, 'EP010'))).toEqual({ kind: 'link', failure: 'expired' });
     expect(linkFailureOf(apiError(401, 'EP011'))).toEqual({ kind: 'link', failure: 'used' });

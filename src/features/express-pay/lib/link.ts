@@ -1,3 +1,4 @@
+import { isUnreadableAnswer } from '@/lib/api/answer-check';
 import { isApiError } from '@/lib/api/api-error';
 
 // The express pay link errors of openapi/express-pay.yaml.
@@ -11,9 +12,14 @@ const LINK_INVALID = 'EP404';
  */
 export type LinkFailure = 'invalid' | 'expired' | 'used' | 'rejected' | 'malformed';
 
-/** The outcome of a failed link call: a link that will not work, or a service to ask again. */
+/**
+ * The outcome of a failed link call: a link that will not work, a service to ask again, or an
+ * answer that broke its contract (asking again would bring the same one).
+ */
 export type LinkCallFailure =
-  { kind: 'link'; failure: LinkFailure } | { kind: 'unreachable'; errorId?: string | undefined };
+  | { kind: 'link'; failure: LinkFailure }
+  | { kind: 'unreachable'; errorId?: string | undefined }
+  | { kind: 'unreadable'; errorId: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -27,6 +33,7 @@ export function isPlausibleLink(strategy: string, link: string): boolean {
 
 /** Reads a failed `POST /authenticate` or `GET /account`. */
 export function linkFailureOf(error: unknown): LinkCallFailure {
+  if (isUnreadableAnswer(error)) return { kind: 'unreadable', errorId: error.errorId };
   if (!isApiError(error)) return { kind: 'unreachable' };
   switch (error.errorCode) {
     case LINK_EXPIRED:

@@ -143,7 +143,8 @@ export function submitLegacyAutoDraft(
   );
 }
 
-export { useListCharges } from '@generated/connect-payments/hooks/charges/charges';
+// Charges are money: the account entity's query checks the answer against its contract.
+export { useListCharges } from '@/entities/account/queries';
 export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 
 export type {

@@ -26,7 +26,24 @@ import type {
   Payment,
   PaymentMethodSummary,
 } from '@generated/connect-payments/model';
+import {
+  ConfirmFuturePaymentSetupResponse,
+  ConfirmPaymentSetupResponse,
+  ConfirmRecurringPaymentSetupResponse,
+  CreateFuturePaymentSetupResponse,
+  CreatePaymentSetupResponse,
+  CreateRecurringPaymentSetupResponse,
+  ListPaymentsResponse,
+  UpdateFuturePaymentSetupResponse,
+  UpdatePaymentSetupResponse,
+  UpdateRecurringPaymentSetupResponse,
+} from '@generated/connect-payments/zod/connect-payments.zod';
+import { checkAnswer } from '@/lib/api/answer-check';
 import type { PaymentPlan } from '../lib/payment-form';
+
+// Every setup and confirmation carries money: each answer is checked against the contract where
+// it arrives (src/lib/api/answer-check.ts). An unreadable confirmation is an unknown outcome, not
+// a failure (outcomeUnknown in entities/payment-attempt): the attempt is looked up, not repeated.
 
 export type SetupKind = PaymentPlan['kind'];
 
@@ -83,19 +100,31 @@ export async function createSetup(request: SetupRequest): Promise<PricedSetup> {
   };
   switch (plan.kind) {
     case 'oneTime': {
-      const setup = await createPaymentSetup({ ...base, paymentDate: plan.paymentDate });
+      const setup = checkAnswer(
+        'createPaymentSetup',
+        CreatePaymentSetupResponse,
+        await createPaymentSetup({ ...base, paymentDate: plan.paymentDate }),
+      );
       return { ...setup, kind: 'oneTime', date: setup.paymentDate };
     }
     case 'scheduled': {
-      const setup = await createFuturePaymentSetup({ ...base, scheduledDate: plan.scheduledDate });
+      const setup = checkAnswer(
+        'createFuturePaymentSetup',
+        CreateFuturePaymentSetupResponse,
+        await createFuturePaymentSetup({ ...base, scheduledDate: plan.scheduledDate }),
+      );
       return { ...setup, kind: 'scheduled', date: setup.scheduledDate };
     }
     case 'recurring': {
-      const setup = await createRecurringPaymentSetup({
-        ...base,
-        startDate: plan.startDate,
-        interval: plan.interval,
-      });
+      const setup = checkAnswer(
+        'createRecurringPaymentSetup',
+        CreateRecurringPaymentSetupResponse,
+        await createRecurringPaymentSetup({
+          ...base,
+          startDate: plan.startDate,
+          interval: plan.interval,
+        }),
+      );
       return { ...setup, kind: 'recurring', date: setup.startDate, interval: setup.interval };
     }
   }
@@ -115,22 +144,31 @@ export async function updateSetup(
   };
   switch (plan.kind) {
     case 'oneTime': {
-      const setup = await updatePaymentSetup(id, { ...base, paymentDate: plan.paymentDate });
+      const setup = checkAnswer(
+        'updatePaymentSetup',
+        UpdatePaymentSetupResponse,
+        await updatePaymentSetup(id, { ...base, paymentDate: plan.paymentDate }),
+      );
       return { ...setup, kind, date: setup.paymentDate };
     }
     case 'scheduled': {
-      const setup = await updateFuturePaymentSetup(id, {
-        ...base,
-        scheduledDate: plan.scheduledDate,
-      });
+      const setup = checkAnswer(
+        'updateFuturePaymentSetup',
+        UpdateFuturePaymentSetupResponse,
+        await updateFuturePaymentSetup(id, { ...base, scheduledDate: plan.scheduledDate }),
+      );
       return { ...setup, kind, date: setup.scheduledDate };
     }
     case 'recurring': {
-      const setup = await updateRecurringPaymentSetup(id, {
-        ...base,
-        startDate: plan.startDate,
-        interval: plan.interval,
-      });
+      const setup = checkAnswer(
+        'updateRecurringPaymentSetup',
+        UpdateRecurringPaymentSetupResponse,
+        await updateRecurringPaymentSetup(id, {
+          ...base,
+          startDate: plan.startDate,
+          interval: plan.interval,
+        }),
+      );
       return { ...setup, kind, date: setup.startDate, interval: setup.interval };
     }
   }
@@ -175,16 +213,19 @@ export async function confirmSetup(
     await confirmAcknowledgement(setup.acknowledgement.id, { accepted: true }, options);
   switch (setup.kind) {
     case 'oneTime': {
-      const payment = await confirmPaymentSetup(
-        setup.id,
-        headers,
-        { acknowledgeDuplicate },
-        options,
+      const payment = checkAnswer(
+        'confirmPaymentSetup',
+        ConfirmPaymentSetupResponse,
+        await confirmPaymentSetup(setup.id, headers, { acknowledgeDuplicate }, options),
       );
       return submittedOneTime(payment);
     }
     case 'scheduled': {
-      const payment = await confirmFuturePaymentSetup(setup.id, headers, options);
+      const payment = checkAnswer(
+        'confirmFuturePaymentSetup',
+        ConfirmFuturePaymentSetupResponse,
+        await confirmFuturePaymentSetup(setup.id, headers, options),
+      );
       return {
         kind: 'scheduled',
         id: payment.id,
@@ -196,7 +237,11 @@ export async function confirmSetup(
       };
     }
     case 'recurring': {
-      const payment = await confirmRecurringPaymentSetup(setup.id, headers, options);
+      const payment = checkAnswer(
+        'confirmRecurringPaymentSetup',
+        ConfirmRecurringPaymentSetupResponse,
+        await confirmRecurringPaymentSetup(setup.id, headers, options),
+      );
       return {
         kind: 'recurring',
         id: payment.id,
@@ -218,14 +263,17 @@ export async function findPaymentOfSetup(
   setup: Pick<PricedSetup, 'id' | 'kind'> & { ownerId: number; subLedgerId: number },
 ): Promise<SubmittedPayment | null> {
   if (setup.kind !== 'oneTime') return null;
-  const payments = await listPayments({ ownerId: setup.ownerId, subLedgerId: [setup.subLedgerId] });
+  const payments = checkAnswer(
+    'listPayments',
+    ListPaymentsResponse,
+    await listPayments({ ownerId: setup.ownerId, subLedgerId: [setup.subLedgerId] }),
+  );
   const payment = payments.find((p) => p.setupId === setup.id);
   return payment ? submittedOneTime(payment) : null;
 }
 
-export {
-  getListPaymentsQueryKey,
-  useListPayments,
-} from '@generated/connect-payments/hooks/payments/payments';
+export { getListPaymentsQueryKey } from '@generated/connect-payments/hooks/payments/payments';
+// Payments are money: the account entity's query checks the answer against its contract.
+export { useListPayments } from '@/entities/account/queries';
 export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 export type { Payment, PaymentStatus } from '@generated/connect-payments/model';
