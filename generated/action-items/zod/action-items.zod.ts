@@ -260,6 +260,52 @@ export const GetHomeownerRequestResponse = zod
   .describe('A request with its description, thread and attachments.');
 
 /**
+ * Multipart form, like the ARC message: the caller's reply text and any files (repeat
+ * `files`). The reply joins the end of the thread. An empty message is refused with 422
+ * ("Message is required."), a closed request with 409. When sending fails the portal shows
+ * "Message failed to send."
+ * @summary Reply in a request's thread
+ */
+export const SendHomeownerRequestMessageParams = zod.object({
+  id: zod.int().describe('The request id (10001 in the demo).'),
+});
+
+export const sendHomeownerRequestMessageBodyMessageMax = 4000;
+
+export const SendHomeownerRequestMessageBody = zod
+  .object({
+    message: zod.string().min(1).max(sendHomeownerRequestMessageBodyMessageMax),
+    files: zod
+      .array(zod.instanceof(Blob))
+      .optional()
+      .describe('Files to attach (repeat the `files` part for several).'),
+  })
+  .describe("Multipart form of a reply in a request's thread.");
+
+export const SendHomeownerRequestMessageResponse = zod
+  .object({
+    id: zod.int(),
+    author: zod.string().describe('Display name of the writer.'),
+    authorRole: zod.enum(['homeowner', 'management', 'board']),
+    body: zod.string(),
+    sentAt: zod.iso.datetime({ offset: true }),
+    attachments: zod.array(
+      zod
+        .object({
+          id: zod
+            .int()
+            .describe('The attachment id, sent as `imgId` to `GET /Attachments` to download it.'),
+          fileName: zod.string(),
+          contentType: zod.string().describe('MIME type of the file.'),
+          size: zod.int().describe('File size in bytes.'),
+          isImage: zod.boolean().describe('True for images the portal can preview inline.'),
+        })
+        .describe('A file attached to an action item or a message.'),
+    ),
+  })
+  .describe("One message in a request's thread.");
+
+/**
  * ARC requests at the association with the vote tally and the caller's own vote. With
  * `mine=true` only the open requests still waiting for the caller's vote are returned (the
  * dashboard's board ARC voting widget).

@@ -239,6 +239,87 @@ export const CreateAssociationReservationResponse = zod
   .describe('A booking of one amenity time slot.');
 
 /**
+ * Moves one of the caller's tentative or confirmed reservations to another free slot of the
+ * same amenity, when the amenity allows it (`Amenity.movable`). An amenity that needs
+ * approval puts the moved reservation back to `tentative`. A taken slot is refused with 409;
+ * an amenity that does not allow moving, or a declined or past reservation, with 422.
+ * @summary Move a reservation to another free slot
+ */
+export const MoveAssociationReservationParams = zod.object({
+  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+  reservationId: zod.int().describe('The reservation id (11001 in the demo).'),
+});
+
+export const moveAssociationReservationBodyStartTimeRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const moveAssociationReservationBodyEndTimeRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+
+export const MoveAssociationReservationBody = zod
+  .object({
+    date: zod.iso.date(),
+    startTime: zod
+      .string()
+      .regex(moveAssociationReservationBodyStartTimeRegExp)
+      .describe('Local time at the association, 24-hour `HH:mm`.'),
+    endTime: zod
+      .string()
+      .regex(moveAssociationReservationBodyEndTimeRegExp)
+      .describe('Local time at the association, 24-hour `HH:mm`.'),
+  })
+  .describe('The free slot of the same amenity a reservation moves to.');
+
+export const moveAssociationReservationResponseStartTimeRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const moveAssociationReservationResponseEndTimeRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+
+export const MoveAssociationReservationResponse = zod
+  .object({
+    id: zod.int(),
+    associationId: zod.int(),
+    ownerId: zod.int(),
+    propertyId: zod.int(),
+    amenityId: zod.int(),
+    amenityName: zod.string(),
+    date: zod.iso.date().describe('The day reserved.'),
+    startTime: zod
+      .string()
+      .regex(moveAssociationReservationResponseStartTimeRegExp)
+      .describe('Local time at the association, 24-hour `HH:mm`.'),
+    endTime: zod
+      .string()
+      .regex(moveAssociationReservationResponseEndTimeRegExp)
+      .describe('Local time at the association, 24-hour `HH:mm`.'),
+    status: zod
+      .enum(['tentative', 'confirmed', 'declined'])
+      .describe('Tentative until the management company confirms or declines it.'),
+    notes: zod.string().nullish().describe("The homeowner's notes with the request."),
+    decisionNote: zod
+      .string()
+      .nullish()
+      .describe("The management company's note when it confirmed or declined."),
+    createdAt: zod.iso.datetime({ offset: true }),
+  })
+  .describe('A booking of one amenity time slot.');
+
+/**
+ * Cancels one of the caller's tentative or confirmed reservations: it leaves the caller's
+ * reservations and frees its slot. A declined or past reservation is refused with 422.
+ * @summary Cancel a reservation
+ */
+export const CancelAssociationReservationParams = zod.object({
+  id: zod.int().describe('The association id (101 Maple Grove HOA in the demo).'),
+  reservationId: zod.int().describe('The reservation id (11001 in the demo).'),
+});
+
+export const CancelAssociationReservationResponse = zod.void();
+
+/**
  * The association's reservable amenities with every time slot of the given day and
  * whether it is already taken (by a tentative or confirmed reservation).
  * @summary List amenities and their time slots for a day
@@ -266,6 +347,12 @@ export const ListAssociationAmenitiesResponseItem = zod
     capacity: zod.int().optional().describe('Maximum number of people.'),
     feeAmount: zod.int().describe('An amount of money in integer cents (USD).'),
     requiresApproval: zod.boolean().describe('When true, new reservations start tentative.'),
+    movable: zod
+      .boolean()
+      .optional()
+      .describe(
+        'When true, a homeowner may move a tentative or confirmed reservation of this amenity\nto another free slot (`PATCH /Associations/{id}/Reservation/{reservationId}`);\notherwise they cancel it and reserve again. Absent means false.\n',
+      ),
     date: zod.iso.date().describe('The day the slots belong to.'),
     slots: zod.array(
       zod
