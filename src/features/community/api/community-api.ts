@@ -41,11 +41,13 @@ import {
   getGetCommunityFaqQueryOptions,
   getGetCommunityHelpQueryOptions,
   getListCommunityDirectoryQueryOptions,
+  getListCommunityEventsQueryKey,
   getListCommunityEventsQueryOptions,
 } from '@generated/users/hooks/community/community';
 import type {
   CommunityEvent,
   CommunityEventKind,
+  CommunityEventList,
   CommunityManager,
   DirectoryPage,
   DirectoryPerson,
@@ -57,7 +59,11 @@ import type {
   ManagementCompanyContact,
 } from '@generated/users/model';
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/upload-with-progress';
-import { withoutReservation, withReservationReplaced } from '../lib/reservations';
+import {
+  withoutReservation,
+  withoutReservationEvents,
+  withReservationReplaced,
+} from '../lib/reservations';
 import { withReply } from '../lib/thread-reply';
 
 // The rest of the feature reads these types from here (only api/ may import generated/).
@@ -260,16 +266,23 @@ export function useCreateReservation(associationId: number) {
 
 /**
  * After a reservation changed: every cached list of the association's reservations (this page's,
- * the calendar's, the dashboard widget's, whatever their filters) takes the change at once, then
- * they and the amenities' slots are asked again.
+ * the calendar's, the dashboard widget's, whatever their filters) takes the change at once, a
+ * cancelled one's event copy leaves the calendar's events, then they and the amenities' slots are
+ * asked again.
  */
 function useReservationChanged(associationId: number) {
   const queryClient = useQueryClient();
-  return (change: (list: Reservation[]) => Reservation[]) => {
+  const eventsKey = getListCommunityEventsQueryKey();
+  return (change: (list: Reservation[]) => Reservation[], cancelledId?: number) => {
     queryClient.setQueriesData<Reservation[]>(
       { queryKey: getListAssociationReservationsQueryKey(associationId) },
       (list) => list && change(list),
     );
+    if (cancelledId !== undefined)
+      queryClient.setQueriesData<CommunityEventList>(
+        { queryKey: eventsKey },
+        (list) => list && withoutReservationEvents(list, cancelledId),
+      );
     return Promise.all([
       queryClient.invalidateQueries({
         queryKey: getListAssociationReservationsQueryKey(associationId),
@@ -277,6 +290,7 @@ function useReservationChanged(associationId: number) {
       queryClient.invalidateQueries({
         queryKey: getListAssociationAmenitiesQueryKey(associationId),
       }),
+      queryClient.invalidateQueries({ queryKey: eventsKey }),
     ]);
   };
 }
@@ -289,7 +303,7 @@ export function useCancelReservation(associationId: number) {
       cancelAssociationReservation(associationId, reservation.id),
     meta: inline,
     onSuccess: (_nothing, reservation) =>
-      changed((list) => withoutReservation(list, reservation.id)),
+      changed((list) => withoutReservation(list, reservation.id), reservation.id),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   toReservationCreate,
   toReservationMove,
   withoutReservation,
+  withoutReservationEvents,
   withReservationReplaced,
 } from './reservations';
 
@@ -183,6 +184,18 @@ describe('changing a reservation', () => {
     ]);
     expect(withoutReservation(list, 1)).toEqual([{ id: 2, date: 'b' }]);
     expect(list).toHaveLength(2);
+  });
+
+  it('drops the event copy of a cancelled reservation from the association events', () => {
+    const events = {
+      associationId: 101,
+      events: [{ eventId: 1 }, { eventId: 2, reservationId: 11001 }],
+    };
+    expect(withoutReservationEvents(events, 11001)).toEqual({
+      associationId: 101,
+      events: [{ eventId: 1 }],
+    });
+    expect(withoutReservationEvents(events, 11002).events).toHaveLength(2);
   });
 
   it('builds the move body from a real day and a slot', () => {

@@ -154,6 +154,17 @@ export function withoutReservation<R extends { id: number }>(list: readonly R[],
   return list.filter((reservation) => reservation.id !== id);
 }
 
+/**
+ * The association's events without the copy of a cancelled reservation: the calendar shows an
+ * event copy of a reservation only while the homeowner's own record of it is not listed, so the
+ * copy would come back in its place.
+ */
+export function withoutReservationEvents<
+  L extends { events: readonly { reservationId?: number | undefined }[] },
+>(list: L, id: number): L {
+  return { ...list, events: list.events.filter((event) => event.reservationId !== id) };
+}
+
 /** The body of a move to a slot of the chosen day; null while the choice is incomplete. */
 export function toReservationMove(
   date: string | undefined,
