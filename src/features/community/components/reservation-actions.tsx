@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { Button } from '@/components/ui/button';
@@ -62,13 +62,17 @@ export function ReservationActions(props: ReservationActionsProps) {
     if (inFlight.current || blocked) return;
     inFlight.current = true;
     setProblem(null);
-    cancel.mutate(reservation, {
-      onSuccess: () => onChanged({ kind: 'cancelled', reservation }),
-      onError: (error) => setProblem(describeProblem(error)),
-      onSettled: () => {
+    // The promise rather than mutate's callbacks: the cache update takes this card (and this
+    // component) away before those would run, and the list still has to say what happened.
+    cancel
+      .mutateAsync(reservation)
+      .then(
+        () => onChanged({ kind: 'cancelled', reservation }),
+        (error: unknown) => setProblem(describeProblem(error)),
+      )
+      .finally(() => {
         inFlight.current = false;
-      },
-    });
+      });
   };
 
   const describedBy = [blocked ? mimicId : null, problem ? problemId : null]
@@ -180,6 +184,11 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
 
   const focusFirstSlot = () =>
     slots.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus();
+  // Bumped after a 409: focus goes to the free slots once the refused one shows as taken.
+  const [focusSlots, setFocusSlots] = useState(0);
+  useEffect(() => {
+    if (focusSlots > 0) focusFirstSlot();
+  }, [focusSlots]);
 
   const submit = () => {
     if (inFlight.current || blocked) return;
@@ -218,7 +227,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
             );
             setSlot(undefined);
             setSlotError(t('problems.slotTaken'));
-            focusFirstSlot();
+            setFocusSlots((count) => count + 1);
           }
           setProblem(found.kind === 'slotTaken' ? null : found);
         },
