@@ -452,6 +452,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/HomeownerRequests/{id}/Messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request id (10001 in the demo). */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply in a request's thread
+     * @description Multipart form, like the ARC message: the caller's reply text and any files (repeat
+     *     `files`). The reply joins the end of the thread. An empty message is refused with 422
+     *     ("Message is required."), a closed request with 409. When sending fails the portal shows
+     *     "Message failed to send."
+     */
+    post: operations['sendHomeownerRequestMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1055,6 +1081,12 @@ export interface components {
       /** Format: date-time */
       sentAt: string;
     };
+    /** @description Multipart form of a reply in a request's thread. */
+    RequestMessageCreate: {
+      /** @description Files to attach (repeat the `files` part for several). */
+      files?: string[];
+      message: string;
+    };
     /** @description The newest reply in a request's thread. */
     RequestReply: {
       /** @description Display name of whoever wrote it. */
@@ -1280,6 +1312,24 @@ export interface components {
     };
     /** @description The resource does not exist. */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The request is closed; its thread takes no more replies. */
+    RequestClosed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The reply was not stored. The portal shows "Message failed to send." */
+    RequestMessageSendFailed: {
       headers: {
         [name: string]: unknown;
       };
@@ -2053,6 +2103,40 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+    };
+  };
+  sendHomeownerRequestMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request id (10001 in the demo). */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RequestMessageCreate'];
+      };
+    };
+    responses: {
+      /** @description The reply as stored, with its attachments. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['RequestClosed'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['MessageRequired'];
+      500: components['responses']['RequestMessageSendFailed'];
     };
   };
 }

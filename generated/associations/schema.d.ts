@@ -257,6 +257,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Associations/{id}/Reservation/{reservationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+        /** @description The reservation id (11001 in the demo). */
+        reservationId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a reservation
+     * @description Cancels one of the caller's tentative or confirmed reservations: it leaves the caller's
+     *     reservations and frees its slot. A declined or past reservation is refused with 422.
+     */
+    delete: operations['cancelAssociationReservation'];
+    options?: never;
+    head?: never;
+    /**
+     * Move a reservation to another free slot
+     * @description Moves one of the caller's tentative or confirmed reservations to another free slot of the
+     *     same amenity, when the amenity allows it (`Amenity.movable`). An amenity that needs
+     *     approval puts the moved reservation back to `tentative`. A taken slot is refused with 409;
+     *     an amenity that does not allow moving, or a declined or past reservation, with 422.
+     */
+    patch: operations['moveAssociationReservation'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -284,6 +317,12 @@ export interface components {
       feeAmount: components['schemas']['Cents'];
       /** Format: int64 */
       id: number;
+      /**
+       * @description When true, a homeowner may move a tentative or confirmed reservation of this amenity
+       *     to another free slot (`PATCH /Associations/{id}/Reservation/{reservationId}`);
+       *     otherwise they cancel it and reserve again. Absent means false.
+       */
+      movable?: boolean;
       name: string;
       /** @description When true, new reservations start tentative. */
       requiresApproval: boolean;
@@ -527,6 +566,13 @@ export interface components {
       propertyId?: number;
       startTime: components['schemas']['TimeOfDay'];
     };
+    /** @description The free slot of the same amenity a reservation moves to. */
+    ReservationMove: {
+      /** Format: date */
+      date: string;
+      endTime: components['schemas']['TimeOfDay'];
+      startTime: components['schemas']['TimeOfDay'];
+    };
     /**
      * @description Tentative until the management company confirms or declines it.
      * @enum {string}
@@ -579,6 +625,15 @@ export interface components {
     };
     /** @description The resource does not exist. */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The reservation cannot be moved or cancelled (declined, already past, or an amenity that does not allow moving). */
+    ReservationNotChangeable: {
       headers: {
         [name: string]: unknown;
       };
@@ -1163,6 +1218,69 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['SlotTaken'];
       422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelAssociationReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+        /** @description The reservation id (11001 in the demo). */
+        reservationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reservation was cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ReservationNotChangeable'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  moveAssociationReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+        /** @description The reservation id (11001 in the demo). */
+        reservationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReservationMove'];
+      };
+    };
+    responses: {
+      /** @description The reservation as it now stands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reservation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['SlotTaken'];
+      422: components['responses']['ReservationNotChangeable'];
       500: components['responses']['ServerError'];
     };
   };

@@ -30,6 +30,12 @@ export interface Amenity {
   feeAmount: Cents;
   /** When true, new reservations start tentative. */
   requiresApproval: boolean;
+  /**
+   * When true, a homeowner may move a tentative or confirmed reservation of this amenity
+   * to another free slot (`PATCH /Associations/{id}/Reservation/{reservationId}`);
+   * otherwise they cancel it and reserve again. Absent means false.
+   */
+  movable?: boolean;
   /** The day the slots belong to. */
   date: string;
   slots: AmenitySlot[];

@@ -48,6 +48,8 @@ export * from './problemDetails.ts';
 export * from './problemDetailsErrors.ts';
 export * from './reservation.ts';
 export * from './reservationCreate.ts';
+export * from './reservationMove.ts';
+export * from './reservationNotChangeableResponse.ts';
 export * from './reservationStatus.ts';
 export * from './searchDocumentsParams.ts';
 export * from './slotTakenResponse.ts';

@@ -35,7 +35,12 @@ import type {
   HomeownerRequestCreate,
   HomeownerRequestDetail,
   ListHomeownerRequestsParams,
+  MessageRequiredResponse,
   ProblemDetails,
+  RequestClosedResponse,
+  RequestMessage,
+  RequestMessageCreate,
+  RequestMessageSendFailedResponse,
   UploadFailedResponse,
 } from '../../model';
 
@@ -438,3 +443,123 @@ export function useGetHomeownerRequest<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getSendHomeownerRequestMessageUrl = (id: number) => {
+  return `action-items:/HomeownerRequests/${id}/Messages`;
+};
+
+/**
+ * Multipart form, like the ARC message: the caller's reply text and any files (repeat
+ * `files`). The reply joins the end of the thread. An empty message is refused with 422
+ * ("Message is required."), a closed request with 409. When sending fails the portal shows
+ * "Message failed to send."
+ * @summary Reply in a request's thread
+ */
+export const sendHomeownerRequestMessage = async (
+  id: number,
+  requestMessageCreate: RequestMessageCreate,
+  options?: RequestInit,
+): Promise<RequestMessage> => {
+  const formData = new FormData();
+  formData.append(`message`, requestMessageCreate.message);
+  if (requestMessageCreate.files !== undefined) {
+    requestMessageCreate.files.forEach((value) => formData.append(`files`, value));
+  }
+
+  return actionItemsFetch<RequestMessage>(getSendHomeownerRequestMessageUrl(id), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getSendHomeownerRequestMessageMutationKey = () =>
+  ['sendHomeownerRequestMessage'] as const;
+
+export const getSendHomeownerRequestMessageMutationOptions = <
+  TError = ErrorType<
+    | ProblemDetails
+    | RequestClosedResponse
+    | FileTooLargeResponse
+    | MessageRequiredResponse
+    | RequestMessageSendFailedResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendHomeownerRequestMessage>>,
+    TError,
+    SendHomeownerRequestMessageMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendHomeownerRequestMessage>>,
+  TError,
+  SendHomeownerRequestMessageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSendHomeownerRequestMessageMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendHomeownerRequestMessage>>,
+    SendHomeownerRequestMessageMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return sendHomeownerRequestMessage(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendHomeownerRequestMessageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendHomeownerRequestMessage>>
+>;
+export type SendHomeownerRequestMessageMutationBody = BodyType<RequestMessageCreate>;
+export type SendHomeownerRequestMessageMutationError = ErrorType<
+  | ProblemDetails
+  | RequestClosedResponse
+  | FileTooLargeResponse
+  | MessageRequiredResponse
+  | RequestMessageSendFailedResponse
+>;
+export type SendHomeownerRequestMessageMutationVariables = {
+  id: number;
+  data: BodyType<RequestMessageCreate>;
+};
+
+/**
+ * @summary Reply in a request's thread
+ */
+export const useSendHomeownerRequestMessage = <
+  TError = ErrorType<
+    | ProblemDetails
+    | RequestClosedResponse
+    | FileTooLargeResponse
+    | MessageRequiredResponse
+    | RequestMessageSendFailedResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendHomeownerRequestMessage>>,
+      TError,
+      SendHomeownerRequestMessageMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof sendHomeownerRequestMessage>>,
+  TError,
+  SendHomeownerRequestMessageMutationVariables,
+  TContext
+> => {
+  return useMutation(getSendHomeownerRequestMessageMutationOptions(options), queryClient);
+};

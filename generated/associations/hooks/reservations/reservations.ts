@@ -38,6 +38,8 @@ import type {
   ProblemDetails,
   Reservation,
   ReservationCreate,
+  ReservationMove,
+  ReservationNotChangeableResponse,
   SlotTakenResponse,
 } from '../../model';
 
@@ -340,6 +342,216 @@ export const useCreateAssociationReservation = <
   TContext
 > => {
   return useMutation(getCreateAssociationReservationMutationOptions(options), queryClient);
+};
+export const getMoveAssociationReservationUrl = (id: number, reservationId: number) => {
+  return `associations:/Associations/${id}/Reservation/${reservationId}`;
+};
+
+/**
+ * Moves one of the caller's tentative or confirmed reservations to another free slot of the
+ * same amenity, when the amenity allows it (`Amenity.movable`). An amenity that needs
+ * approval puts the moved reservation back to `tentative`. A taken slot is refused with 409;
+ * an amenity that does not allow moving, or a declined or past reservation, with 422.
+ * @summary Move a reservation to another free slot
+ */
+export const moveAssociationReservation = async (
+  id: number,
+  reservationId: number,
+  reservationMove: ReservationMove,
+  options?: RequestInit,
+): Promise<Reservation> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return associationsFetch<Reservation>(getMoveAssociationReservationUrl(id, reservationId), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reservationMove),
+  });
+};
+
+export const getMoveAssociationReservationMutationKey = () =>
+  ['moveAssociationReservation'] as const;
+
+export const getMoveAssociationReservationMutationOptions = <
+  TError = ErrorType<ProblemDetails | SlotTakenResponse | ReservationNotChangeableResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof moveAssociationReservation>>,
+    TError,
+    MoveAssociationReservationMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof moveAssociationReservation>>,
+  TError,
+  MoveAssociationReservationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getMoveAssociationReservationMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof moveAssociationReservation>>,
+    MoveAssociationReservationMutationVariables
+  > = (props) => {
+    const { id, reservationId, data } = props ?? {};
+
+    return moveAssociationReservation(id, reservationId, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MoveAssociationReservationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof moveAssociationReservation>>
+>;
+export type MoveAssociationReservationMutationBody = BodyType<ReservationMove>;
+export type MoveAssociationReservationMutationError = ErrorType<
+  ProblemDetails | SlotTakenResponse | ReservationNotChangeableResponse
+>;
+export type MoveAssociationReservationMutationVariables = {
+  id: number;
+  reservationId: number;
+  data: BodyType<ReservationMove>;
+};
+
+/**
+ * @summary Move a reservation to another free slot
+ */
+export const useMoveAssociationReservation = <
+  TError = ErrorType<ProblemDetails | SlotTakenResponse | ReservationNotChangeableResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof moveAssociationReservation>>,
+      TError,
+      MoveAssociationReservationMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof moveAssociationReservation>>,
+  TError,
+  MoveAssociationReservationMutationVariables,
+  TContext
+> => {
+  return useMutation(getMoveAssociationReservationMutationOptions(options), queryClient);
+};
+export const getCancelAssociationReservationUrl = (id: number, reservationId: number) => {
+  return `associations:/Associations/${id}/Reservation/${reservationId}`;
+};
+
+/**
+ * Cancels one of the caller's tentative or confirmed reservations: it leaves the caller's
+ * reservations and frees its slot. A declined or past reservation is refused with 422.
+ * @summary Cancel a reservation
+ */
+export const cancelAssociationReservation = async (
+  id: number,
+  reservationId: number,
+  options?: RequestInit,
+): Promise<void> => {
+  return associationsFetch<void>(getCancelAssociationReservationUrl(id, reservationId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getCancelAssociationReservationMutationKey = () =>
+  ['cancelAssociationReservation'] as const;
+
+export const getCancelAssociationReservationMutationOptions = <
+  TError = ErrorType<ProblemDetails | ReservationNotChangeableResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelAssociationReservation>>,
+    TError,
+    CancelAssociationReservationMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelAssociationReservation>>,
+  TError,
+  CancelAssociationReservationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelAssociationReservationMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelAssociationReservation>>,
+    CancelAssociationReservationMutationVariables
+  > = (props) => {
+    const { id, reservationId } = props ?? {};
+
+    return cancelAssociationReservation(id, reservationId);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelAssociationReservationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof cancelAssociationReservation>>
+>;
+
+export type CancelAssociationReservationMutationError = ErrorType<
+  ProblemDetails | ReservationNotChangeableResponse
+>;
+export type CancelAssociationReservationMutationVariables = { id: number; reservationId: number };
+
+/**
+ * @summary Cancel a reservation
+ */
+export const useCancelAssociationReservation = <
+  TError = ErrorType<ProblemDetails | ReservationNotChangeableResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelAssociationReservation>>,
+      TError,
+      CancelAssociationReservationMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelAssociationReservation>>,
+  TError,
+  CancelAssociationReservationMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelAssociationReservationMutationOptions(options), queryClient);
 };
 export const getListAssociationAmenitiesUrl = (
   id: number,

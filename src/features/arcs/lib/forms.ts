@@ -1,12 +1,12 @@
+import { messageProblem } from '@/lib/message-text';
 import type { ArcDecision, ArcVoteChoice } from '../api/arcs-api';
 
 /** Contract limits: ArcVoteCreate and ArcChairDecisionCreate comments, ArcMessageCreate text. */
 export const COMMENT_MAX_LENGTH = 2000;
-export const MESSAGE_MAX_LENGTH = 4000;
+export { MESSAGE_MAX_LENGTH, type MessageProblem } from '@/lib/message-text';
 
 export type CommentProblem = 'tooLong';
 export type ChoiceProblem = 'required';
-export type MessageProblem = 'required' | 'tooLong';
 
 export interface ChoiceErrors {
   choice?: ChoiceProblem;
@@ -31,13 +31,8 @@ export function validateDecision(choice: ArcDecision | null, comment: string): C
   return validateVote(choice === null ? null : 'approve', comment);
 }
 
-/** SPEC §5 Messaging: "Message is required." — spaces alone are no message. */
-export function validateMessage(text: string): MessageProblem | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return 'required';
-  if (trimmed.length > MESSAGE_MAX_LENGTH) return 'tooLong';
-  return undefined;
-}
+/** SPEC §5 Messaging: the one rule every message box keeps (src/lib/message-text.ts). */
+export const validateMessage = messageProblem;
 
 /** An optional comment as sent: trimmed, and left out when empty. */
 export function optionalComment(comment: string): { comment?: string } {

@@ -5,6 +5,7 @@ import {
   getGetHomeownerRequestQueryOptions,
   getListHomeownerRequestsQueryKey,
   getListHomeownerRequestsQueryOptions,
+  getSendHomeownerRequestMessageUrl,
 } from '@generated/action-items/hooks/requests/requests';
 import type {
   Attachment,
@@ -14,33 +15,39 @@ import type {
   ListHomeownerRequestsParams,
   RequestMessage,
   RequestMessageAuthorRole,
+  RequestMessageCreate,
   RequestReply,
   RequestStatus,
   RequestType,
 } from '@generated/action-items/model';
 import {
+  cancelAssociationReservation,
   createAssociationReservation,
   getListAssociationAmenitiesQueryKey,
   getListAssociationAmenitiesQueryOptions,
   getListAssociationReservationsQueryKey,
   getListAssociationReservationsQueryOptions,
+  moveAssociationReservation,
 } from '@generated/associations/hooks/reservations/reservations';
 import type {
   Amenity,
   AmenitySlot,
   Reservation,
   ReservationCreate,
+  ReservationMove,
   ReservationStatus,
 } from '@generated/associations/model';
 import {
   getGetCommunityFaqQueryOptions,
   getGetCommunityHelpQueryOptions,
   getListCommunityDirectoryQueryOptions,
+  getListCommunityEventsQueryKey,
   getListCommunityEventsQueryOptions,
 } from '@generated/users/hooks/community/community';
 import type {
   CommunityEvent,
   CommunityEventKind,
+  CommunityEventList,
   CommunityManager,
   DirectoryPage,
   DirectoryPerson,
@@ -52,6 +59,12 @@ import type {
   ManagementCompanyContact,
 } from '@generated/users/model';
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/upload-with-progress';
+import {
+  withoutReservation,
+  withoutReservationEvents,
+  withReservationReplaced,
+} from '../lib/reservations';
+import { withReply } from '../lib/thread-reply';
 
 // The rest of the feature reads these types from here (only api/ may import generated/).
 export type {
@@ -74,11 +87,13 @@ export type {
   ManagementCompanyContact,
   RequestMessage,
   RequestMessageAuthorRole,
+  RequestMessageCreate,
   RequestReply,
   RequestStatus,
   RequestType,
   Reservation,
   ReservationCreate,
+  ReservationMove,
   ReservationStatus,
 };
 
@@ -156,6 +171,53 @@ export function useCreateRequest(onProgress: (progress: UploadProgress) => void)
   });
 }
 
+/**
+ * `POST /HomeownerRequests/{id}/Messages`: the reply and its files as the contract's multipart
+ * form, through the XMLHttpRequest uploader (fetch reports no upload progress).
+ */
+function sendRequestMessageWithProgress(
+  requestId: number,
+  data: RequestMessageCreate,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<RequestMessage> {
+  const form = new FormData();
+  form.append('message', data.message);
+  for (const file of data.files ?? []) form.append('files', file);
+  return uploadWithProgress<RequestMessage>(
+    'actionItems',
+    getSendHomeownerRequestMessageUrl(requestId),
+    form,
+    { onProgress },
+  );
+}
+
+/**
+ * A reply in a request's thread (issue 22 item 7). The service's answer joins the cached thread at
+ * once, then the request and the lists are asked again (status and dates may have moved).
+ */
+export function useSendRequestMessage(
+  requestId: number,
+  onProgress: (progress: UploadProgress) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: RequestMessageCreate) =>
+      sendRequestMessageWithProgress(requestId, data, onProgress),
+    // The form says "Message failed to send." where it happened (SPEC §8): no toast on top.
+    meta: inline,
+    onSuccess: (reply) => {
+      queryClient.setQueryData<HomeownerRequestDetail>(
+        getGetHomeownerRequestQueryKey(requestId),
+        (cached) => cached && withReply(cached, reply),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetHomeownerRequestQueryKey(requestId) }),
+        queryClient.invalidateQueries({ queryKey: getListHomeownerRequestsQueryKey() }),
+      ]);
+    },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reservations and amenities (associations service)
 
@@ -199,6 +261,60 @@ export function useCreateReservation(associationId: number) {
           queryKey: getListAssociationAmenitiesQueryKey(associationId),
         }),
       ]),
+  });
+}
+
+/**
+ * After a reservation changed: every cached list of the association's reservations (this page's,
+ * the calendar's, the dashboard widget's, whatever their filters) takes the change at once, a
+ * cancelled one's event copy leaves the calendar's events, then they and the amenities' slots are
+ * asked again.
+ */
+function useReservationChanged(associationId: number) {
+  const queryClient = useQueryClient();
+  const eventsKey = getListCommunityEventsQueryKey();
+  return (change: (list: Reservation[]) => Reservation[], cancelledId?: number) => {
+    queryClient.setQueriesData<Reservation[]>(
+      { queryKey: getListAssociationReservationsQueryKey(associationId) },
+      (list) => list && change(list),
+    );
+    if (cancelledId !== undefined)
+      queryClient.setQueriesData<CommunityEventList>(
+        { queryKey: eventsKey },
+        (list) => list && withoutReservationEvents(list, cancelledId),
+      );
+    return Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: getListAssociationReservationsQueryKey(associationId),
+      }),
+      queryClient.invalidateQueries({
+        queryKey: getListAssociationAmenitiesQueryKey(associationId),
+      }),
+      queryClient.invalidateQueries({ queryKey: eventsKey }),
+    ]);
+  };
+}
+
+/** Cancels a tentative or confirmed reservation (issue 22 item 8). */
+export function useCancelReservation(associationId: number) {
+  const changed = useReservationChanged(associationId);
+  return useMutation({
+    mutationFn: (reservation: Reservation) =>
+      cancelAssociationReservation(associationId, reservation.id),
+    meta: inline,
+    onSuccess: (_nothing, reservation) =>
+      changed((list) => withoutReservation(list, reservation.id), reservation.id),
+  });
+}
+
+/** Moves a reservation to another free slot of its amenity; the answer is the moved reservation. */
+export function useMoveReservation(associationId: number) {
+  const changed = useReservationChanged(associationId);
+  return useMutation({
+    mutationFn: ({ reservation, move }: { reservation: Reservation; move: ReservationMove }) =>
+      moveAssociationReservation(associationId, reservation.id, move),
+    meta: inline,
+    onSuccess: (moved) => changed((list) => withReservationReplaced(list, moved)),
   });
 }
 

@@ -8,6 +8,8 @@ import { formatFileSize } from '@/lib/file-size';
 import { describeProblem } from '../lib/problems';
 import { isRequestType, type RequestsSearch } from '../lib/requests';
 import { LoadError } from '@/components/load-error';
+import { acceptsReplies } from '../lib/thread-reply';
+import { RequestReplyForm } from './request-reply-form';
 import { RequestStatusBadge } from './status-badge';
 import { CARD } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
@@ -15,10 +17,12 @@ import { LoadingStatus } from '@/components/loading-status';
 interface RequestDetailProps {
   id: number;
   search: RequestsSearch;
+  /** The largest file a reply may carry (runtime configuration). */
+  maxUploadBytes: number;
 }
 
 /** One request and its thread, beside the list (`?id=` keeps it shareable). */
-export function RequestDetail({ id, search }: RequestDetailProps) {
+export function RequestDetail({ id, search, maxUploadBytes }: RequestDetailProps) {
   const { t } = useTranslation('community');
   const request = useRequest(id);
   const headingId = useId();
@@ -47,7 +51,7 @@ export function RequestDetail({ id, search }: RequestDetailProps) {
   } else if (!request.data) {
     body = <LoadingStatus>{t('detail.loading')}</LoadingStatus>;
   } else {
-    body = <Thread request={request.data} />;
+    body = <Thread request={request.data} maxUploadBytes={maxUploadBytes} />;
   }
 
   return (
@@ -75,7 +79,13 @@ export function RequestDetail({ id, search }: RequestDetailProps) {
   );
 }
 
-function Thread({ request }: { request: HomeownerRequestDetail }) {
+function Thread({
+  request,
+  maxUploadBytes,
+}: {
+  request: HomeownerRequestDetail;
+  maxUploadBytes: number;
+}) {
   const { t, i18n } = useTranslation('community');
   const locale = i18n.language;
   return (
@@ -140,6 +150,12 @@ function Thread({ request }: { request: HomeownerRequestDetail }) {
           <AttachmentList attachments={request.attachments} />
         </div>
       ) : null}
+      {acceptsReplies(request.status) ? (
+        // A new request is a new form: nothing typed for one thread carries over to another.
+        <RequestReplyForm key={request.id} requestId={request.id} maxUploadBytes={maxUploadBytes} />
+      ) : (
+        <p className="border-t border-line pt-4 text-ink-muted">{t('reply.closed')}</p>
+      )}
     </>
   );
 }

@@ -17,6 +17,8 @@ export interface RequestsPageProps {
   ownerId: number | null;
   search: RequestsSearch;
   onSearchChange: (next: RequestsSearch, options?: { replace?: boolean }) => void;
+  /** The largest file a reply may carry (runtime configuration). */
+  maxUploadBytes: number;
 }
 
 /** Issue 10 items 1 and 3: the homeowner's requests (with their threads) and reservations. */
@@ -25,6 +27,7 @@ export function RequestsPage({
   ownerId,
   search,
   onSearchChange,
+  maxUploadBytes,
 }: RequestsPageProps) {
   const { t } = useTranslation('community');
   const tab = search.tab ?? 'requests';
@@ -76,7 +79,9 @@ export function RequestsPage({
             />
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <RequestList associationId={associationId} search={search} />
-              {search.id !== undefined ? <RequestDetail id={search.id} search={search} /> : null}
+              {search.id !== undefined ? (
+                <RequestDetail id={search.id} search={search} maxUploadBytes={maxUploadBytes} />
+              ) : null}
             </div>
           </Tabs.Content>
           <Tabs.Content value="reservations" className="flex flex-col gap-4 outline-none">

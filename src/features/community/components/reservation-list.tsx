@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReservations } from '../api/community-api';
+import { useAmenities, useReservations } from '../api/community-api';
 import { formatLongDay, formatTimeRange } from '../lib/format';
 import { sortReservations } from '../lib/requests';
+import { canMove, isChangeable, nowAt } from '../lib/reservations';
+import { ReservationActions, type ReservationChanged } from './reservation-actions';
 import { LoadError } from '@/components/load-error';
 import { ReservationStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
@@ -20,6 +22,19 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
   const locale = i18n.language;
   const headingId = useId();
   const reservations = useReservations(associationId, ownerId);
+  // Today is fixed for the visit, so what can change does not move under the person's feet.
+  const [now] = useState(() => nowAt(new Date()));
+  // Whether an amenity lets a reservation move does not depend on the day listed.
+  const amenities = useAmenities(associationId, now.date);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState('');
+  const changed = (change: ReservationChanged) => {
+    const { reservation } = change;
+    const when = `${formatLongDay(reservation.date, locale)}, ${formatTimeRange(reservation.startTime, reservation.endTime, locale)}`;
+    setNotice(t(`reservationActions.${change.kind}`, { amenity: reservation.amenityName, when }));
+    // A cancelled card leaves the list: focus goes to its heading rather than to nothing.
+    if (change.kind === 'cancelled') heading.current?.focus();
+  };
 
   let body;
   if (ownerId === null || ownerId <= 0) {
@@ -65,6 +80,15 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
             ) : reservation.status === 'tentative' ? (
               <p className="text-sm text-ink-muted">{t('reservations.awaiting')}</p>
             ) : null}
+            {isChangeable(reservation, now) ? (
+              <ReservationActions
+                associationId={associationId}
+                reservation={reservation}
+                now={now}
+                movable={canMove(reservation, amenities.data, now)}
+                onChanged={changed}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -74,13 +98,21 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
           {t('reservations.heading')}
         </h2>
         <Link to="/community/new-request" search={{ form: 'reservation' }} className={TEXT_LINK}>
           {t('reservations.reserve')}
         </Link>
       </div>
+      <p role="status" className="text-sm font-medium empty:sr-only">
+        {notice}
+      </p>
       {body}
     </section>
   );

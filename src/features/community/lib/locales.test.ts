@@ -16,6 +16,8 @@ describe('the community texts', () => {
     expect(english.get('errors.tryAgain')).toBe('Try Again');
     expect(english.get('errors.errorId')).toBe('Error ID: {{id}}');
     expect(english.get('problems.uploadFailed')).toBe('Failed to upload files. Please try again.');
+    expect(english.get('reply.failed')).toBe('Message failed to send.');
+    expect(english.get('reply.invalid.required')).toBe('Message is required.');
   });
 
   it('cover every key the components and the forms ask for', () => {

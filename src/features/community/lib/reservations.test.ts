@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMove,
   isCalendarDate,
+  isChangeable,
   isPastDate,
   nowAt,
   parseSlotKey,
@@ -9,6 +11,10 @@ import {
   slotKey,
   slotUnavailable,
   toReservationCreate,
+  toReservationMove,
+  withoutReservation,
+  withoutReservationEvents,
+  withReservationReplaced,
 } from './reservations';
 
 const now = { date: '2026-11-22', time: '10:30' };
@@ -135,5 +141,71 @@ describe('toReservationCreate', () => {
 
   it('gives null for an incomplete form', () => {
     expect(toReservationCreate({ amenityId: 1501, date: '2026-12-06' }, 2001)).toBeNull();
+  });
+});
+
+describe('changing a reservation', () => {
+  const reservation = (status: string, date: string, startTime = '14:00') => ({
+    id: 11001,
+    amenityId: 1501,
+    status,
+    date,
+    startTime,
+  });
+
+  it('cancels or moves only a tentative or confirmed reservation that has not started', () => {
+    expect(isChangeable(reservation('tentative', '2026-12-06'), now)).toBe(true);
+    expect(isChangeable(reservation('confirmed', '2026-11-22', '12:00'), now)).toBe(true);
+    expect(isChangeable(reservation('confirmed', '2026-11-22', '10:30'), now)).toBe(false);
+    expect(isChangeable(reservation('confirmed', '2026-11-21'), now)).toBe(false);
+    expect(isChangeable(reservation('declined', '2026-12-06'), now)).toBe(false);
+  });
+
+  it('moves only where the amenity allows it', () => {
+    const tentative = reservation('tentative', '2026-12-06');
+    expect(canMove(tentative, [{ id: 1501, movable: true }], now)).toBe(true);
+    expect(canMove(tentative, [{ id: 1501, movable: false }], now)).toBe(false);
+    expect(canMove(tentative, [{ id: 1501 }], now)).toBe(false);
+    expect(canMove(tentative, [{ id: 1502, movable: true }], now)).toBe(false);
+    expect(canMove(tentative, undefined, now)).toBe(false);
+    expect(canMove(reservation('declined', '2026-12-06'), [{ id: 1501, movable: true }], now)).toBe(
+      false,
+    );
+  });
+
+  it('writes the service answer into a list, or takes a cancelled one out', () => {
+    const list = [
+      { id: 1, date: 'a' },
+      { id: 2, date: 'b' },
+    ];
+    expect(withReservationReplaced(list, { id: 2, date: 'c' })).toEqual([
+      { id: 1, date: 'a' },
+      { id: 2, date: 'c' },
+    ]);
+    expect(withoutReservation(list, 1)).toEqual([{ id: 2, date: 'b' }]);
+    expect(list).toHaveLength(2);
+  });
+
+  it('drops the event copy of a cancelled reservation from the association events', () => {
+    const events = {
+      associationId: 101,
+      events: [{ eventId: 1 }, { eventId: 2, reservationId: 11001 }],
+    };
+    expect(withoutReservationEvents(events, 11001)).toEqual({
+      associationId: 101,
+      events: [{ eventId: 1 }],
+    });
+    expect(withoutReservationEvents(events, 11002).events).toHaveLength(2);
+  });
+
+  it('builds the move body from a real day and a slot', () => {
+    expect(toReservationMove('2026-12-13', '14:00-18:00')).toEqual({
+      date: '2026-12-13',
+      startTime: '14:00',
+      endTime: '18:00',
+    });
+    expect(toReservationMove('2026-02-30', '14:00-18:00')).toBeNull();
+    expect(toReservationMove('2026-12-13', undefined)).toBeNull();
+    expect(toReservationMove(undefined, '14:00-18:00')).toBeNull();
   });
 });

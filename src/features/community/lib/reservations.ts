@@ -110,3 +110,67 @@ export function toReservationCreate(
   if (notes) body.notes = notes;
   return body;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Changing a reservation (issue 22 item 8)
+
+interface ReservationLike {
+  id: number;
+  status: string;
+  date: string;
+  startTime: string;
+}
+
+/**
+ * A tentative or confirmed reservation that has not started yet can be cancelled or moved; a
+ * declined one holds nothing, and a past one is history.
+ */
+export function isChangeable(reservation: ReservationLike, now: Now): boolean {
+  if (reservation.status !== 'tentative' && reservation.status !== 'confirmed') return false;
+  if (isPastDate(reservation.date, now)) return false;
+  return reservation.date !== now.date || reservation.startTime > now.time;
+}
+
+/** Moving needs an amenity that allows it (`Amenity.movable`; absent is no). */
+export function canMove(
+  reservation: ReservationLike & { amenityId: number },
+  amenities: readonly { id: number; movable?: boolean | undefined }[] | undefined,
+  now: Now,
+): boolean {
+  const amenity = amenities?.find((candidate) => candidate.id === reservation.amenityId);
+  return amenity?.movable === true && isChangeable(reservation, now);
+}
+
+/** Every cached list with the service's answer for one reservation in place of the old one. */
+export function withReservationReplaced<R extends { id: number }>(
+  list: readonly R[],
+  next: R,
+): R[] {
+  return list.map((reservation) => (reservation.id === next.id ? next : reservation));
+}
+
+/** Every cached list without a cancelled reservation. */
+export function withoutReservation<R extends { id: number }>(list: readonly R[], id: number): R[] {
+  return list.filter((reservation) => reservation.id !== id);
+}
+
+/**
+ * The association's events without the copy of a cancelled reservation: the calendar shows an
+ * event copy of a reservation only while the homeowner's own record of it is not listed, so the
+ * copy would come back in its place.
+ */
+export function withoutReservationEvents<
+  L extends { events: readonly { reservationId?: number | undefined }[] },
+>(list: L, id: number): L {
+  return { ...list, events: list.events.filter((event) => event.reservationId !== id) };
+}
+
+/** The body of a move to a slot of the chosen day; null while the choice is incomplete. */
+export function toReservationMove(
+  date: string | undefined,
+  slot: SlotKey | undefined,
+): { date: string; startTime: string; endTime: string } | null {
+  const times = slot ? parseSlotKey(slot) : null;
+  if (!date || !isCalendarDate(date) || !times) return null;
+  return { date, ...times };
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
+import { getRuntimeConfig } from '@/app/runtime-config';
 import { RequestsPage } from '@/features/community/components/requests-page';
 import { parseRequestsSearch } from '@/features/community/lib/search';
 import { $selectedAssociationId } from '@/entities/session/model';
@@ -22,6 +23,7 @@ function RequestsRoute() {
       ownerId={property?.ownerId ?? null}
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      maxUploadBytes={getRuntimeConfig().maxUploadBytes}
     />
   );
 }

@@ -1,0 +1,202 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { messageProblem, type MessageProblem } from '@/lib/message-text';
+import { bytesPerFile } from '@/lib/upload-progress';
+import { useSendRequestMessage } from '../api/community-api';
+import { addAttachments } from '../lib/attachments';
+import { replyFailure, type ReplyFailure } from '../lib/thread-reply';
+import { AttachmentPicker, type RefusedFile } from './attachment-picker';
+
+/** The reply on its way, or the last one that failed: the bytes of its body sent so far. */
+interface SentReply {
+  status: 'uploading' | 'failed';
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Issue 22 item 7: a reply in the request's thread, with files (each with its own progress, as a
+ * new request's). Spaces alone are no message ("Message is required."); a failed send says
+ * "Message failed to send." with the Error ID and keeps the text and the files; one send per
+ * press; a staff member mimicking the homeowner cannot answer for them.
+ */
+export function RequestReplyForm({
+  requestId,
+  maxUploadBytes,
+}: {
+  requestId: number;
+  maxUploadBytes: number;
+}) {
+  const { t } = useTranslation('community');
+  const [upload, setUpload] = useState<SentReply | null>(null);
+  const send = useSendRequestMessage(requestId, ({ loaded, total }) => {
+    setUpload({ status: 'uploading', loaded, total });
+  });
+  const blocked = useBlockedByMimic();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [invalid, setInvalid] = useState<MessageProblem | null>(null);
+  const [failure, setFailure] = useState<ReplyFailure | null>(null);
+  const [notice, setNotice] = useState('');
+  const inFlight = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const fieldId = `${id}-text`;
+  const errorId = `${id}-error`;
+  const mimicId = `${id}-mimic`;
+  const pending = send.isPending;
+
+  const submit = () => {
+    // One request however often Send is pressed: the button is disabled while pending, and this
+    // catches the presses that arrive before that render.
+    if (inFlight.current || blocked) return;
+    setNotice('');
+    const found = messageProblem(text);
+    setInvalid(found ?? null);
+    if (found) {
+      field.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setFailure(null);
+    setUpload({ status: 'uploading', loaded: 0, total: null });
+    send.mutate(
+      { message: text.trim(), files },
+      {
+        onSuccess: () => {
+          setText('');
+          setFiles([]);
+          setRefused([]);
+          setUpload(null);
+          setNotice(t('reply.sent'));
+        },
+        onError: (error) => {
+          const next = replyFailure(error);
+          setFailure(next);
+          setUpload((sent) => sent && { ...sent, status: 'failed' });
+          if (next.kind === 'invalid') field.current?.focus();
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const fieldError = invalid
+    ? t(`reply.invalid.${invalid}`)
+    : failure?.kind === 'invalid'
+      ? (failure.detail ?? t('reply.invalid.required'))
+      : null;
+  const describedBy = [fieldError ? errorId : null, blocked ? mimicId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 border-t border-line pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h3 id={`${id}-heading`} className="font-semibold">
+        {t('reply.heading')}
+      </h3>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          {t('reply.label')}
+        </label>
+        <textarea
+          ref={field}
+          id={fieldId}
+          rows={4}
+          value={text}
+          disabled={blocked}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (invalid) setInvalid(null);
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(
+            'min-h-11 w-full rounded-md border bg-surface px-3 py-2 text-base',
+            fieldError ? 'border-danger' : 'border-line',
+          )}
+        />
+        {fieldError ? (
+          <p id={errorId} className="text-sm text-danger">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <AttachmentPicker
+        files={files}
+        refused={refused}
+        serviceProblem={
+          failure?.kind === 'tooLarge'
+            ? { kind: 'tooLarge', detail: failure.detail, errorId: failure.errorId }
+            : null
+        }
+        maxUploadBytes={maxUploadBytes}
+        disabled={pending || blocked}
+        upload={
+          upload && {
+            status: upload.status,
+            sent: bytesPerFile(
+              files.map((file) => file.size),
+              upload.loaded,
+              upload.total,
+            ),
+          }
+        }
+        onPick={(picked) => {
+          const next = addAttachments(files, picked, maxUploadBytes);
+          setFiles(next.attached);
+          setRefused(next.refused);
+          setUpload(null);
+          if (failure?.kind === 'tooLarge') setFailure(null);
+        }}
+        onRemove={(file) => {
+          setFiles((current) => current.filter((other) => other !== file));
+          setRefused([]);
+          setUpload(null);
+        }}
+      />
+      <div role="alert" className="text-sm font-medium text-danger empty:sr-only">
+        {failure && failure.kind !== 'invalid' ? (
+          <>
+            <p className="[overflow-wrap:anywhere]">
+              {failure.kind === 'closed'
+                ? (failure.detail ?? t('reply.closed'))
+                : t('reply.failed')}
+            </p>
+            {failure.kind === 'failed' && failure.detail ? (
+              <p className="[overflow-wrap:anywhere]">{failure.detail}</p>
+            ) : null}
+          </>
+        ) : null}
+        {failure?.errorId ? <p>{t('errors.errorId', { id: failure.errorId })}</p> : null}
+      </div>
+      <p role="status" className="text-sm font-medium empty:sr-only">
+        {notice}
+      </p>
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          type="submit"
+          disabled={pending || blocked}
+          aria-describedby={blocked ? mimicId : undefined}
+        >
+          {pending ? t('reply.sending') : t('reply.send')}
+        </Button>
+        <MimicReason id={mimicId} />
+      </div>
+    </form>
+  );
+}
