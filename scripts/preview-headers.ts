@@ -1,9 +1,16 @@
 // Applies the security headers of scripts/security-headers.ts to every response of `vite preview`
 // (`preview.headers` cannot vary by path; /embed/* may be framed by the configured parents).
 // The dev server gets none: its React refresh preamble is an inline script.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readHeaderInputs, securityHeaders, type HeaderInputs } from './security-headers.ts';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  isHashedAsset,
+  readHeaderInputs,
+  securityHeaders,
+  type HeaderInputs,
+} from './security-headers.ts';
 
 /**
  * EXTRA_EMBED_PARENT_ORIGINS (comma-separated) adds parents for local test runs: Playwright's
@@ -18,14 +25,21 @@ export function previewSecurityHeaders(): Plugin {
         .map((origin) => origin.trim())
         .filter(Boolean);
       // The configuration this server actually serves: the build's copy of public/config.json.
+      const outDir = server.config.build.outDir;
       const inputs: HeaderInputs = readHeaderInputs(
-        join(server.config.build.outDir, 'config.json'),
+        join(outDir, 'config.json'),
         'deploy/headers.json',
         extra,
       );
       server.middlewares.use((request, response, next) => {
-        for (const [name, value] of Object.entries(securityHeaders(request.url ?? '/', inputs)))
+        const path = request.url ?? '/';
+        for (const [name, value] of Object.entries(securityHeaders(path, inputs)))
           response.setHeader(name, value);
+        // As deployed: a page opened again (a journey's second visit) takes its chunks from the
+        // browser's cache instead of revalidating each one (the file server keeps a header set here).
+        // A missing file is not kept (the SPA fallback would answer it).
+        if (isHashedAsset(path) && existsSync(join(outDir, path.split('?')[0] ?? '')))
+          response.setHeader('Cache-Control', HASHED_ASSET_CACHE_CONTROL);
         next();
       });
     },

@@ -196,6 +196,12 @@ function nginxHeaders(headers: Record<string, string>, indent: string): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** The build's content-hashed files are kept for a year, as the nginx block below serves them. */
+export function isHashedAsset(path: string): boolean {
+  return path.startsWith('/assets/');
+}
+export const HASHED_ASSET_CACHE_CONTROL = IMMUTABLE;
+
 /**
  * What a real host must not ship: a page framed by, or talking to, a plain-http origin (the mock
  * configuration's localhost parents belong to development and the journeys only).
