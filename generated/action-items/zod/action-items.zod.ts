@@ -891,6 +891,11 @@ export const ListBoardInspectionsResponse = zod
             .int()
             .nullish()
             .describe('The ARC request an arcCompliance inspection checks.'),
+          reviewedAt: zod.iso
+            .datetime({ offset: true })
+            .nullish()
+            .describe('When the board marked the completed inspection reviewed; null until then.'),
+          reviewedBy: zod.string().nullish().describe('The board member who marked it reviewed.'),
         })
         .describe('A property or common-area inspection.'),
     ),
@@ -955,6 +960,11 @@ export const ListBoardViolationsResponse = zod
             .describe('Enforcement step reached.'),
           status: zod.enum(['open', 'cured', 'escalated', 'closed']),
           fineAmount: zod.int().describe('An amount of money in integer cents (USD).'),
+          closingNote: zod.string().nullish().describe('The note the board closed it with.'),
+          lastNoticeSentAt: zod.iso
+            .datetime({ offset: true })
+            .nullish()
+            .describe('When the last notice went to the owner.'),
         })
         .describe('A covenant violation at a property.'),
     ),
@@ -1019,6 +1029,14 @@ export const ListBoardInvoicesResponse = zod
               required: zod.int(),
             })
             .describe('Board approvals received and needed.'),
+          myDecision: zod
+            .union([zod.literal('approve'), zod.literal('decline'), zod.literal(null)])
+            .nullish()
+            .describe("The caller's current decision; null before they decide."),
+          myDeclineReason: zod
+            .string()
+            .nullish()
+            .describe('The reason the caller gave when declining.'),
           workOrderId: zod.int().nullish().describe('The work order the invoice bills, if any.'),
         })
         .describe('A vendor invoice.'),
@@ -1135,6 +1153,10 @@ export const ListBoardToDoItemsResponse = zod
             .string()
             .optional()
             .describe('Display name of the board member it is assigned to.'),
+          assignedToUserId: zod
+            .int()
+            .nullish()
+            .describe('The user id of that board member (`GET /Board/Members`).'),
           relatedType: zod
             .enum(['arcRequest', 'invoice', 'workOrder', 'violation', 'inspection', 'other'])
             .describe('What kind of item the task is about (opens the matching board page).'),
@@ -1147,6 +1169,445 @@ export const ListBoardToDoItemsResponse = zod
     totalCount: zod.int().describe('Rows matching the filters across all pages.'),
   })
   .describe('One page of to-do items.');
+
+/**
+ * The caller's own decision on an invoice awaiting approval. `approve` counts towards the
+ * required approvals; `decline` takes a reason. A decision can be changed while the invoice
+ * awaits approval; once the required approvals are in, it is `approved` and decisions are
+ * closed (409). The answer is the invoice as it now stands.
+ * @summary Approve or decline an invoice, or change the caller's decision
+ */
+export const DecideBoardInvoiceParams = zod.object({
+  id: zod.int().describe('The invoice id (16401 in the demo).'),
+});
+
+export const decideBoardInvoiceBodyReasonMax = 2000;
+
+export const DecideBoardInvoiceBody = zod
+  .object({
+    decision: zod.enum(['approve', 'decline']).describe("A board member's decision on an invoice."),
+    reason: zod
+      .string()
+      .max(decideBoardInvoiceBodyReasonMax)
+      .optional()
+      .describe('Why the caller declines; required with `decline`.'),
+  })
+  .describe("The caller's decision on an invoice.");
+
+export const DecideBoardInvoiceResponse = zod
+  .object({
+    id: zod.int(),
+    vendor: zod
+      .object({
+        id: zod.int(),
+        name: zod.string(),
+      })
+      .describe('A vendor, by id and name.'),
+    invoiceNumber: zod.string().describe("The vendor's invoice number."),
+    description: zod.string().optional(),
+    amount: zod.int().describe('An amount of money in integer cents (USD).'),
+    invoiceDate: zod.iso.date(),
+    dueDate: zod.iso.date(),
+    glAccount: zod.string().optional().describe('General-ledger expense account.'),
+    status: zod.enum(['pendingApproval', 'approved', 'rejected', 'paid']),
+    approvals: zod
+      .object({
+        received: zod.int(),
+        required: zod.int(),
+      })
+      .describe('Board approvals received and needed.'),
+    myDecision: zod
+      .union([zod.literal('approve'), zod.literal('decline'), zod.literal(null)])
+      .nullish()
+      .describe("The caller's current decision; null before they decide."),
+    myDeclineReason: zod.string().nullish().describe('The reason the caller gave when declining.'),
+    workOrderId: zod.int().nullish().describe('The work order the invoice bills, if any.'),
+  })
+  .describe('A vendor invoice.');
+
+/**
+ * `open`, `inProgress` or `completed`; `cancelled` takes a reason. A completed or cancelled
+ * work order can be reopened (`open`). The answer is the work order and the history entry
+ * the change made.
+ * @summary Move a work order to another status
+ */
+export const ChangeBoardWorkOrderStatusParams = zod.object({
+  id: zod.int().describe('The work order id (16502 in the demo).'),
+});
+
+export const changeBoardWorkOrderStatusBodyReasonMax = 2000;
+
+export const ChangeBoardWorkOrderStatusBody = zod
+  .object({
+    status: zod.enum(['open', 'inProgress', 'completed', 'cancelled']),
+    reason: zod
+      .string()
+      .max(changeBoardWorkOrderStatusBodyReasonMax)
+      .optional()
+      .describe('Why it is cancelled; required with `cancelled`.'),
+  })
+  .describe('The status a work order moves to.');
+
+export const ChangeBoardWorkOrderStatusResponse = zod
+  .object({
+    workOrder: zod
+      .object({
+        id: zod.int(),
+        title: zod.string(),
+        description: zod.string().optional(),
+        vendorName: zod.string().nullish().describe('Who does the work; null until assigned.'),
+        location: zod.string().optional(),
+        priority: zod.enum(['low', 'normal', 'high', 'urgent']),
+        status: zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+        createdAt: zod.iso.datetime({ offset: true }),
+        dueDate: zod.iso.date().nullish(),
+        estimatedAmount: zod
+          .int()
+          .optional()
+          .describe('An amount of money in integer cents (USD).'),
+        relatedRequestId: zod
+          .int()
+          .nullish()
+          .describe('The homeowner request that led to it, if any.'),
+      })
+      .describe('A job issued to a vendor or staff.'),
+    entry: zod
+      .object({
+        id: zod.int(),
+        kind: zod.enum(['created', 'statusChange', 'comment']),
+        at: zod.iso.datetime({ offset: true }),
+        by: zod
+          .object({
+            userId: zod.int(),
+            name: zod.string(),
+          })
+          .describe('A portal user (board member), by user id and display name.'),
+        fromStatus: zod
+          .union([
+            zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+            zod.null(),
+          ])
+          .optional()
+          .describe('The status before a status change; null otherwise.'),
+        toStatus: zod
+          .union([
+            zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+            zod.null(),
+          ])
+          .optional()
+          .describe('The status after a status change (or at creation); null for a comment.'),
+        text: zod.string().nullish().describe('The comment, or the reason of a status change.'),
+      })
+      .describe("One event of a work order's history."),
+  })
+  .describe('A work order after a change, and the history entry the change made.');
+
+/**
+ * The comment joins the work order's history; the answer is the work order and that entry.
+ * @summary Add a comment to a work order
+ */
+export const AddBoardWorkOrderCommentParams = zod.object({
+  id: zod.int().describe('The work order id (16502 in the demo).'),
+});
+
+export const addBoardWorkOrderCommentBodyCommentMax = 2000;
+
+export const AddBoardWorkOrderCommentBody = zod
+  .object({
+    comment: zod.string().min(1).max(addBoardWorkOrderCommentBodyCommentMax),
+  })
+  .describe('A comment on a work order.');
+
+export const AddBoardWorkOrderCommentResponse = zod
+  .object({
+    workOrder: zod
+      .object({
+        id: zod.int(),
+        title: zod.string(),
+        description: zod.string().optional(),
+        vendorName: zod.string().nullish().describe('Who does the work; null until assigned.'),
+        location: zod.string().optional(),
+        priority: zod.enum(['low', 'normal', 'high', 'urgent']),
+        status: zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+        createdAt: zod.iso.datetime({ offset: true }),
+        dueDate: zod.iso.date().nullish(),
+        estimatedAmount: zod
+          .int()
+          .optional()
+          .describe('An amount of money in integer cents (USD).'),
+        relatedRequestId: zod
+          .int()
+          .nullish()
+          .describe('The homeowner request that led to it, if any.'),
+      })
+      .describe('A job issued to a vendor or staff.'),
+    entry: zod
+      .object({
+        id: zod.int(),
+        kind: zod.enum(['created', 'statusChange', 'comment']),
+        at: zod.iso.datetime({ offset: true }),
+        by: zod
+          .object({
+            userId: zod.int(),
+            name: zod.string(),
+          })
+          .describe('A portal user (board member), by user id and display name.'),
+        fromStatus: zod
+          .union([
+            zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+            zod.null(),
+          ])
+          .optional()
+          .describe('The status before a status change; null otherwise.'),
+        toStatus: zod
+          .union([
+            zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']),
+            zod.null(),
+          ])
+          .optional()
+          .describe('The status after a status change (or at creation); null for a comment.'),
+        text: zod.string().nullish().describe('The comment, or the reason of a status change.'),
+      })
+      .describe("One event of a work order's history."),
+  })
+  .describe('A work order after a change, and the history entry the change made.');
+
+/**
+ * Its creation, status changes and comments, oldest first.
+ * @summary A work order's history
+ */
+export const ListBoardWorkOrderHistoryParams = zod.object({
+  id: zod.int().describe('The work order id (16502 in the demo).'),
+});
+
+export const ListBoardWorkOrderHistoryResponseItem = zod
+  .object({
+    id: zod.int(),
+    kind: zod.enum(['created', 'statusChange', 'comment']),
+    at: zod.iso.datetime({ offset: true }),
+    by: zod
+      .object({
+        userId: zod.int(),
+        name: zod.string(),
+      })
+      .describe('A portal user (board member), by user id and display name.'),
+    fromStatus: zod
+      .union([zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']), zod.null()])
+      .optional()
+      .describe('The status before a status change; null otherwise.'),
+    toStatus: zod
+      .union([zod.enum(['open', 'assigned', 'inProgress', 'completed', 'cancelled']), zod.null()])
+      .optional()
+      .describe('The status after a status change (or at creation); null for a comment.'),
+    text: zod.string().nullish().describe('The comment, or the reason of a status change.'),
+  })
+  .describe("One event of a work order's history.");
+export const ListBoardWorkOrderHistoryResponse = zod.array(ListBoardWorkOrderHistoryResponseItem);
+
+/**
+ * @summary Mark a to-do item done, or reopen it
+ */
+export const ChangeBoardToDoItemStatusParams = zod.object({
+  id: zod.int().describe('The to-do item id (16603 in the demo).'),
+});
+
+export const ChangeBoardToDoItemStatusBody = zod
+  .object({
+    status: zod.enum(['open', 'done']),
+  })
+  .describe('Done, or open again.');
+
+export const ChangeBoardToDoItemStatusResponse = zod
+  .object({
+    id: zod.int(),
+    title: zod.string(),
+    description: zod.string().optional(),
+    dueDate: zod.iso.date().nullish(),
+    priority: zod.enum(['low', 'normal', 'high']),
+    status: zod.enum(['open', 'done']),
+    assignedTo: zod
+      .string()
+      .optional()
+      .describe('Display name of the board member it is assigned to.'),
+    assignedToUserId: zod
+      .int()
+      .nullish()
+      .describe('The user id of that board member (`GET /Board/Members`).'),
+    relatedType: zod
+      .enum(['arcRequest', 'invoice', 'workOrder', 'violation', 'inspection', 'other'])
+      .describe('What kind of item the task is about (opens the matching board page).'),
+    relatedId: zod.int().nullish().describe('Id of the related item; null for other.'),
+  })
+  .describe("A task on the board member's to-do list.");
+
+/**
+ * Any board member of the association, from `GET /Board/Members`.
+ * @summary Assign a to-do item to a board member
+ */
+export const AssignBoardToDoItemParams = zod.object({
+  id: zod.int().describe('The to-do item id (16603 in the demo).'),
+});
+
+export const AssignBoardToDoItemBody = zod
+  .object({
+    userId: zod.int(),
+  })
+  .describe('The board member a to-do item goes to.');
+
+export const AssignBoardToDoItemResponse = zod
+  .object({
+    id: zod.int(),
+    title: zod.string(),
+    description: zod.string().optional(),
+    dueDate: zod.iso.date().nullish(),
+    priority: zod.enum(['low', 'normal', 'high']),
+    status: zod.enum(['open', 'done']),
+    assignedTo: zod
+      .string()
+      .optional()
+      .describe('Display name of the board member it is assigned to.'),
+    assignedToUserId: zod
+      .int()
+      .nullish()
+      .describe('The user id of that board member (`GET /Board/Members`).'),
+    relatedType: zod
+      .enum(['arcRequest', 'invoice', 'workOrder', 'violation', 'inspection', 'other'])
+      .describe('What kind of item the task is about (opens the matching board page).'),
+    relatedId: zod.int().nullish().describe('Id of the related item; null for other.'),
+  })
+  .describe("A task on the board member's to-do list.");
+
+/**
+ * Who a to-do item can be assigned to.
+ * @summary The association's board members
+ */
+export const ListBoardMembersQueryParams = zod.object({
+  associationId: zod
+    .int()
+    .describe('The association whose items are wanted (101 Maple Grove HOA in the demo).'),
+});
+
+export const ListBoardMembersResponseItem = zod
+  .object({
+    userId: zod.int(),
+    name: zod.string(),
+  })
+  .describe('A portal user (board member), by user id and display name.');
+export const ListBoardMembersResponse = zod.array(ListBoardMembersResponseItem);
+
+/**
+ * @summary Close a violation with a note
+ */
+export const CloseBoardViolationParams = zod.object({
+  id: zod.int().describe('The violation id (16301 in the demo).'),
+});
+
+export const closeBoardViolationBodyNoteMax = 2000;
+
+export const CloseBoardViolationBody = zod
+  .object({
+    note: zod.string().min(1).max(closeBoardViolationBodyNoteMax),
+  })
+  .describe('Why a violation is closed.');
+
+export const CloseBoardViolationResponse = zod
+  .object({
+    id: zod.int(),
+    ownerId: zod.int(),
+    ownerName: zod.string(),
+    propertyId: zod.int(),
+    propertyAddress: zod.object({
+      address1: zod.string(),
+      address2: zod.string().optional(),
+      city: zod.string(),
+      stateProvince: zod.string(),
+      postalCode: zod.string(),
+    }),
+    category: zod.string(),
+    description: zod.string().optional(),
+    reportedDate: zod.iso.date(),
+    cureByDate: zod.iso.date().nullish().describe('Day by which the owner must fix it.'),
+    stage: zod
+      .enum(['courtesyNotice', 'secondNotice', 'hearing', 'fine'])
+      .describe('Enforcement step reached.'),
+    status: zod.enum(['open', 'cured', 'escalated', 'closed']),
+    fineAmount: zod.int().describe('An amount of money in integer cents (USD).'),
+    closingNote: zod.string().nullish().describe('The note the board closed it with.'),
+    lastNoticeSentAt: zod.iso
+      .datetime({ offset: true })
+      .nullish()
+      .describe('When the last notice went to the owner.'),
+  })
+  .describe('A covenant violation at a property.');
+
+/**
+ * Sends the notice of the violation's next enforcement stage and records when it went.
+ * @summary Send the owner the next notice
+ */
+export const SendBoardViolationNoticeParams = zod.object({
+  id: zod.int().describe('The violation id (16301 in the demo).'),
+});
+
+export const SendBoardViolationNoticeResponse = zod
+  .object({
+    id: zod.int(),
+    ownerId: zod.int(),
+    ownerName: zod.string(),
+    propertyId: zod.int(),
+    propertyAddress: zod.object({
+      address1: zod.string(),
+      address2: zod.string().optional(),
+      city: zod.string(),
+      stateProvince: zod.string(),
+      postalCode: zod.string(),
+    }),
+    category: zod.string(),
+    description: zod.string().optional(),
+    reportedDate: zod.iso.date(),
+    cureByDate: zod.iso.date().nullish().describe('Day by which the owner must fix it.'),
+    stage: zod
+      .enum(['courtesyNotice', 'secondNotice', 'hearing', 'fine'])
+      .describe('Enforcement step reached.'),
+    status: zod.enum(['open', 'cured', 'escalated', 'closed']),
+    fineAmount: zod.int().describe('An amount of money in integer cents (USD).'),
+    closingNote: zod.string().nullish().describe('The note the board closed it with.'),
+    lastNoticeSentAt: zod.iso
+      .datetime({ offset: true })
+      .nullish()
+      .describe('When the last notice went to the owner.'),
+  })
+  .describe('A covenant violation at a property.');
+
+/**
+ * @summary Mark a completed inspection reviewed by the board
+ */
+export const ReviewBoardInspectionParams = zod.object({
+  id: zod.int().describe('The inspection id (16202 in the demo).'),
+});
+
+export const ReviewBoardInspectionResponse = zod
+  .object({
+    id: zod.int(),
+    title: zod.string(),
+    type: zod.enum(['commonArea', 'property', 'arcCompliance']),
+    propertyId: zod.int().nullish().describe('The inspected property; null for common areas.'),
+    location: zod.string(),
+    inspectorName: zod.string().optional(),
+    scheduledDate: zod.iso.date(),
+    completedDate: zod.iso.date().nullish(),
+    status: zod.enum(['scheduled', 'completed', 'cancelled']),
+    findingsCount: zod.int().optional().describe('Issues recorded by the inspector.'),
+    relatedArcRequestId: zod
+      .int()
+      .nullish()
+      .describe('The ARC request an arcCompliance inspection checks.'),
+    reviewedAt: zod.iso
+      .datetime({ offset: true })
+      .nullish()
+      .describe('When the board marked the completed inspection reviewed; null until then.'),
+    reviewedBy: zod.string().nullish().describe('The board member who marked it reviewed.'),
+  })
+  .describe('A property or common-area inspection.');
 
 /**
  * Reports the board can download, with their category, file format and whether the file is ready.
