@@ -104,10 +104,12 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     setQueryInUrl(inUrl);
     showInUrl({ ...chosen, ...(inUrl ? { q: inUrl } : {}) });
   };
-  const [selectedId, setSelectedId] = useState<string | null>(search.open ?? null);
+  const [selectedId, setSelectedId] = useState<string | null>(
+    search.open === undefined ? null : String(search.open),
+  );
   // `?open=<id>` (a related-item link) shows that row's details; a later link to another row
   // of the same page opens that one.
-  const openInUrl = search.open ?? null;
+  const openInUrl = search.open === undefined ? null : String(search.open);
   const [openSeen, setOpenSeen] = useState(openInUrl);
   if (openInUrl !== openSeen) {
     setOpenSeen(openInUrl);

@@ -167,7 +167,7 @@ export const invoicesBoard: BoardGridConfig<Invoice> = {
       {invoice.workOrderId ? (
         <Link
           to="/board/work-orders"
-          search={{ open: String(invoice.workOrderId) }}
+          search={{ open: invoice.workOrderId }}
           className={detailActionClass}
         >
           {ctx.t('invoices.openWorkOrder', { id: invoice.workOrderId })}

@@ -52,7 +52,7 @@ function RelatedLink({ item, ctx }: { item: ToDoItem; ctx: BoardContext }) {
   return (
     <Link
       to={RELATED_PAGES[relatedType]}
-      search={{ open: String(relatedId) }}
+      search={{ open: relatedId }}
       className={detailActionClass}
     >
       {text}
