@@ -43,6 +43,31 @@ async function answerWith(page: Page, pattern: string, example: string): Promise
   await preferStatus(page, pattern, `example=${example}`);
 }
 
+/** Presses Tab until `target` has the focus (at most 20 times) and checks it got there. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let tab = 0; tab < 20; tab++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Opens a row's details from the keyboard (focus on the row's button, Enter). */
+async function openRowByKeyboard(
+  page: Page,
+  path: string,
+  title: string,
+  row: string,
+): Promise<Locator> {
+  await page.goto(path);
+  const opener = grid(page, title).getByRole('button', { name: row, exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: row });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 function sent(requests: Request[]): unknown[] {
   return requests.map((request) => request.postDataJSON() as unknown);
 }
@@ -147,19 +172,8 @@ test.describe('invoices', () => {
 
   test('approves with the keyboard alone', async ({ page }) => {
     const decisions = recordRequests(page, 'POST', /\/Board\/Invoices\/16401\/Decision$/);
-    await page.goto('/board/invoices');
-    const opener = grid(page, 'Invoices').getByRole('button', { name: 'GLD-20931', exact: true });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'GLD-20931' });
-    const approve = dialog.getByRole('button', { name: 'Approve', exact: true });
-    for (
-      let tab = 0;
-      tab < 15 && !(await approve.evaluate((el) => el === document.activeElement));
-      tab++
-    )
-      await page.keyboard.press('Tab');
-    await expect(approve).toBeFocused();
+    const dialog = await openRowByKeyboard(page, '/board/invoices', 'Invoices', 'GLD-20931');
+    await tabTo(page, dialog.getByRole('button', { name: 'Approve', exact: true }));
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('You approved this invoice.')).toBeFocused();
     expect(sent(decisions)).toEqual([{ decision: 'approve' }]);
@@ -440,6 +454,15 @@ for (const action of ONE_PRESS) {
     expect(calls).toHaveLength(1);
   });
 
+  test(`${action.name}: with the keyboard alone`, async ({ page }) => {
+    const calls = recordRequests(page, 'POST', new RegExp(`${action.call.slice(2)}$`));
+    const dialog = await openRowByKeyboard(page, action.path, action.title, action.row);
+    await tabTo(page, dialog.getByRole('button', { name: action.button }));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
   test(`${action.name}: a failure is said beside the button with the Error ID`, async ({
     page,
   }) => {
@@ -452,6 +475,55 @@ for (const action of ONE_PRESS) {
     await expect(dialog.getByRole('button', { name: action.button })).toBeEnabled();
   });
 }
+
+test('a reason, a note and a comment are given with the keyboard alone', async ({ page }) => {
+  await preferStatus(page, `**${ACTIONS}/Board/Invoices/16401/Decision`, 'example=declined');
+  const decisions = recordRequests(page, 'POST', /\/Board\/Invoices\/16401\/Decision$/);
+  const invoice = await openRowByKeyboard(page, '/board/invoices', 'Invoices', 'GLD-20931');
+  await tabTo(page, invoice.getByRole('button', { name: 'Decline', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(invoice.getByRole('textbox', { name: 'Reason for declining' })).toBeFocused();
+  await page.keyboard.type('Billed twice.');
+  await page.keyboard.press('Tab');
+  await expect(invoice.getByRole('button', { name: 'Decline invoice' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    invoice.getByText('You declined this invoice: The clean-out was billed twice this quarter.'),
+  ).toBeFocused();
+  expect(sent(decisions)).toEqual([{ decision: 'decline', reason: 'Billed twice.' }]);
+  await page.keyboard.press('Escape');
+
+  const comments = recordRequests(page, 'POST', /\/Board\/WorkOrders\/16502\/Comments$/);
+  const order = await openRowByKeyboard(
+    page,
+    '/board/work-orders',
+    'Work orders',
+    'Replace streetlight – Maple Court',
+  );
+  await tabTo(page, order.getByRole('textbox', { name: 'Comment' }));
+  await page.keyboard.type('Any news?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(order.getByText('Your comment is added.', { exact: true })).toBeVisible();
+  expect(sent(comments)).toEqual([{ comment: 'Any news?' }]);
+  await page.keyboard.press('Escape');
+
+  const closes = recordRequests(page, 'POST', /\/Board\/Violations\/16301\/Close$/);
+  const violation = await openRowByKeyboard(
+    page,
+    '/board/violations',
+    'Violations',
+    'Trash containers',
+  );
+  await tabTo(page, violation.getByRole('button', { name: 'Close with a note…' }));
+  await page.keyboard.press('Enter');
+  await expect(violation.getByRole('textbox', { name: 'Closing note' })).toBeFocused();
+  await page.keyboard.type('Fixed.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(violation.getByText('The violation is closed.', { exact: true })).toBeVisible();
+  expect(sent(closes)).toEqual([{ note: 'Fixed.' }]);
+});
 
 test('the dashboard board actions show the count the service answers after an approval', async ({
   page,
