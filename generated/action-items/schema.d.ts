@@ -261,6 +261,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Board/Inspections/{id}/Review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inspection id (16202 in the demo). */
+        id: components['parameters']['InspectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a completed inspection reviewed by the board */
+    post: operations['reviewBoardInspection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Board/Invoices': {
     parameters: {
       query?: never;
@@ -273,6 +293,52 @@ export interface paths {
      * @description Vendor invoices with amount (integer cents), due date and the board approvals received and required.
      */
     get: operations['listBoardInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/Invoices/{id}/Decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice id (16401 in the demo). */
+        id: components['parameters']['InvoiceId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or decline an invoice, or change the caller's decision
+     * @description The caller's own decision on an invoice awaiting approval. `approve` counts towards the
+     *     required approvals; `decline` takes a reason. A decision can be changed while the invoice
+     *     awaits approval; once the required approvals are in, it is `approved` and decisions are
+     *     closed (409). The answer is the invoice as it now stands.
+     */
+    post: operations['decideBoardInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/Members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The association's board members
+     * @description Who a to-do item can be assigned to.
+     */
+    get: operations['listBoardMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -344,6 +410,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Board/ToDoItems/{id}/Assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The to-do item id (16603 in the demo). */
+        id: components['parameters']['ToDoItemId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign a to-do item to a board member
+     * @description Any board member of the association, from `GET /Board/Members`.
+     */
+    post: operations['assignBoardToDoItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/ToDoItems/{id}/Status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The to-do item id (16603 in the demo). */
+        id: components['parameters']['ToDoItemId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a to-do item done, or reopen it */
+    post: operations['changeBoardToDoItemStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Board/Violations': {
     parameters: {
       query?: never;
@@ -364,6 +473,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Board/Violations/{id}/Close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a violation with a note */
+    post: operations['closeBoardViolation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/Violations/{id}/Notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the owner the next notice
+     * @description Sends the notice of the violation's next enforcement stage and records when it went.
+     */
+    post: operations['sendBoardViolationNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Board/WorkOrders': {
     parameters: {
       query?: never;
@@ -378,6 +530,77 @@ export interface paths {
     get: operations['listBoardWorkOrders'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/WorkOrders/{id}/Comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a comment to a work order
+     * @description The comment joins the work order's history; the answer is the work order and that entry.
+     */
+    post: operations['addBoardWorkOrderComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/WorkOrders/{id}/History': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A work order's history
+     * @description Its creation, status changes and comments, oldest first.
+     */
+    get: operations['listBoardWorkOrderHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Board/WorkOrders/{id}/Status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a work order to another status
+     * @description `open`, `inProgress` or `completed`; `cancelled` takes a reason. A completed or cancelled
+     *     work order can be reopened (`open`). The answer is the work order and the history entry
+     *     the change made.
+     */
+    post: operations['changeBoardWorkOrderStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -967,6 +1190,13 @@ export interface components {
        * @description The ARC request an arcCompliance inspection checks.
        */
       relatedArcRequestId?: number | null;
+      /**
+       * Format: date-time
+       * @description When the board marked the completed inspection reviewed; null until then.
+       */
+      reviewedAt?: string | null;
+      /** @description The board member who marked it reviewed. */
+      reviewedBy?: string | null;
       /** Format: date */
       scheduledDate: string;
       status: components['schemas']['InspectionStatus'];
@@ -1010,6 +1240,9 @@ export interface components {
       invoiceDate: string;
       /** @description The vendor's invoice number. */
       invoiceNumber: string;
+      myDecision?: components['schemas']['MyInvoiceDecision'];
+      /** @description The reason the caller gave when declining. */
+      myDeclineReason?: string | null;
       status: components['schemas']['InvoiceStatus'];
       vendor: components['schemas']['VendorRef'];
       /**
@@ -1017,6 +1250,17 @@ export interface components {
        * @description The work order the invoice bills, if any.
        */
       workOrderId?: number | null;
+    };
+    /**
+     * @description A board member's decision on an invoice.
+     * @enum {string}
+     */
+    InvoiceDecisionChoice: 'approve' | 'decline';
+    /** @description The caller's decision on an invoice. */
+    InvoiceDecisionCreate: {
+      decision: components['schemas']['InvoiceDecisionChoice'];
+      /** @description Why the caller declines; required with `decline`. */
+      reason?: string;
     };
     /** @description One page of invoices. */
     InvoicePage: {
@@ -1038,6 +1282,11 @@ export interface components {
      * @enum {string|null}
      */
     MyArcVote: 'approve' | 'decline' | null;
+    /**
+     * @description The caller's current decision; null before they decide.
+     * @enum {string|null}
+     */
+    MyInvoiceDecision: 'approve' | 'decline' | null;
     /** @description A homeowner, by owner id and display name. */
     OwnerRef: {
       name: string;
@@ -1105,10 +1354,20 @@ export interface components {
      * @enum {string}
      */
     RequestType: 'general' | 'reservation' | 'arc' | 'maintenance';
+    /** @description The board member a to-do item goes to. */
+    ToDoAssignment: {
+      /** Format: int64 */
+      userId: number;
+    };
     /** @description A task on the board member's to-do list. */
     ToDoItem: {
       /** @description Display name of the board member it is assigned to. */
       assignedTo?: string;
+      /**
+       * Format: int64
+       * @description The user id of that board member (`GET /Board/Members`).
+       */
+      assignedToUserId?: number | null;
       description?: string;
       /** Format: date */
       dueDate?: string | null;
@@ -1144,6 +1403,10 @@ export interface components {
     };
     /** @enum {string} */
     ToDoStatus: 'open' | 'done';
+    /** @description Done, or open again. */
+    ToDoStatusChange: {
+      status: components['schemas']['ToDoStatus'];
+    };
     /** @description A portal user (board member), by user id and display name. */
     UserRef: {
       name: string;
@@ -1159,6 +1422,8 @@ export interface components {
     /** @description A covenant violation at a property. */
     Violation: {
       category: string;
+      /** @description The note the board closed it with. */
+      closingNote?: string | null;
       /**
        * Format: date
        * @description Day by which the owner must fix it.
@@ -1168,6 +1433,11 @@ export interface components {
       fineAmount: components['schemas']['Cents'];
       /** Format: int64 */
       id: number;
+      /**
+       * Format: date-time
+       * @description When the last notice went to the owner.
+       */
+      lastNoticeSentAt?: string | null;
       /** Format: int64 */
       ownerId: number;
       ownerName: string;
@@ -1182,6 +1452,10 @@ export interface components {
        */
       stage: 'courtesyNotice' | 'secondNotice' | 'hearing' | 'fine';
       status: components['schemas']['ViolationStatus'];
+    };
+    /** @description Why a violation is closed. */
+    ViolationClose: {
+      note: string;
     };
     /** @description One page of violations. */
     ViolationPage: {
@@ -1221,6 +1495,26 @@ export interface components {
       /** @description Who does the work; null until assigned. */
       vendorName?: string | null;
     };
+    /** @description A comment on a work order. */
+    WorkOrderCommentCreate: {
+      comment: string;
+    };
+    /** @description One event of a work order's history. */
+    WorkOrderHistoryEntry: {
+      /** Format: date-time */
+      at: string;
+      by: components['schemas']['UserRef'];
+      /** @description The status before a status change; null otherwise. */
+      fromStatus?: components['schemas']['WorkOrderStatus'] | null;
+      /** Format: int64 */
+      id: number;
+      /** @enum {string} */
+      kind: 'created' | 'statusChange' | 'comment';
+      /** @description The comment, or the reason of a status change. */
+      text?: string | null;
+      /** @description The status after a status change (or at creation); null for a comment. */
+      toStatus?: components['schemas']['WorkOrderStatus'] | null;
+    };
     /** @description One page of work orders. */
     WorkOrderPage: {
       items: components['schemas']['WorkOrder'][];
@@ -1236,6 +1530,18 @@ export interface components {
     };
     /** @enum {string} */
     WorkOrderStatus: 'open' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
+    /** @description The status a work order moves to. */
+    WorkOrderStatusChange: {
+      /** @description Why it is cancelled; required with `cancelled`. */
+      reason?: string;
+      /** @enum {string} */
+      status: 'open' | 'inProgress' | 'completed' | 'cancelled';
+    };
+    /** @description A work order after a change, and the history entry the change made. */
+    WorkOrderUpdate: {
+      entry: components['schemas']['WorkOrderHistoryEntry'];
+      workOrder: components['schemas']['WorkOrder'];
+    };
   };
   responses: {
     /** @description The request already has a decision. */
@@ -1258,6 +1564,15 @@ export interface components {
     };
     /** @description The request is malformed. */
     BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The item has moved on (an invoice already approved or paid, a violation already closed, an inspection already reviewed), so the action no longer applies. */
+    BoardItemClosed: {
       headers: {
         [name: string]: unknown;
       };
@@ -1294,6 +1609,15 @@ export interface components {
     };
     /** @description The message could not be delivered. The portal shows "Message failed to send." */
     MessageSendFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description Only a board member of the item's association may act on it. */
+    NotBoardMember: {
       headers: {
         [name: string]: unknown;
       };
@@ -1388,10 +1712,20 @@ export interface components {
     ArcRequestId: number;
     /** @description The association whose items are wanted (101 Maple Grove HOA in the demo). */
     AssociationIdQuery: number;
+    /** @description The inspection id (16202 in the demo). */
+    InspectionId: number;
+    /** @description The invoice id (16401 in the demo). */
+    InvoiceId: number;
     /** @description 1-based page number. */
     Page: number;
     /** @description Rows per page. */
     PageSize: number;
+    /** @description The to-do item id (16603 in the demo). */
+    ToDoItemId: number;
+    /** @description The violation id (16301 in the demo). */
+    ViolationId: number;
+    /** @description The work order id (16502 in the demo). */
+    WorkOrderId: number;
   };
   requestBodies: never;
   headers: never;
@@ -1783,6 +2117,35 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  reviewBoardInspection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inspection id (16202 in the demo). */
+        id: components['parameters']['InspectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inspection, reviewed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Inspection'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listBoardInvoices: {
     parameters: {
       query: {
@@ -1808,6 +2171,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InvoicePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  decideBoardInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice id (16401 in the demo). */
+        id: components['parameters']['InvoiceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceDecisionCreate'];
+      };
+    };
+    responses: {
+      /** @description The invoice after the decision, with the tally and the caller's decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invoice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBoardMembers: {
+    parameters: {
+      query: {
+        /** @description The association whose items are wanted (101 Maple Grove HOA in the demo). */
+        associationId: components['parameters']['AssociationIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board members, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRef'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1922,6 +2347,72 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  assignBoardToDoItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The to-do item id (16603 in the demo). */
+        id: components['parameters']['ToDoItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ToDoAssignment'];
+      };
+    };
+    responses: {
+      /** @description The to-do item after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ToDoItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeBoardToDoItemStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The to-do item id (16603 in the demo). */
+        id: components['parameters']['ToDoItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ToDoStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The to-do item after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ToDoItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listBoardViolations: {
     parameters: {
       query: {
@@ -1956,6 +2447,69 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  closeBoardViolation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ViolationClose'];
+      };
+    };
+    responses: {
+      /** @description The violation, closed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Violation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendBoardViolationNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The violation after the notice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Violation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listBoardWorkOrders: {
     parameters: {
       query: {
@@ -1987,6 +2541,101 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addBoardWorkOrderComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkOrderCommentCreate'];
+      };
+    };
+    responses: {
+      /** @description The work order and the comment as recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkOrderUpdate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBoardWorkOrderHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkOrderHistoryEntry'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeBoardWorkOrderStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The work order id (16502 in the demo). */
+        id: components['parameters']['WorkOrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkOrderStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The work order after the change and the history entry it made. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkOrderUpdate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['NotBoardMember'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
   };

@@ -41,4 +41,14 @@ export interface Inspection {
    * @nullable
    */
   relatedArcRequestId?: number | null;
+  /**
+   * When the board marked the completed inspection reviewed; null until then.
+   * @nullable
+   */
+  reviewedAt?: string | null;
+  /**
+   * The board member who marked it reviewed.
+   * @nullable
+   */
+  reviewedBy?: string | null;
 }

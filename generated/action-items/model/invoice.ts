@@ -16,6 +16,7 @@
 import type { Cents } from './cents.ts';
 import type { InvoiceApprovals } from './invoiceApprovals.ts';
 import type { InvoiceStatus } from './invoiceStatus.ts';
+import type { MyInvoiceDecision } from './myInvoiceDecision.ts';
 import type { VendorRef } from './vendorRef.ts';
 
 /**
@@ -35,6 +36,12 @@ export interface Invoice {
   status: InvoiceStatus;
   /** Board approvals received and needed. */
   approvals: InvoiceApprovals;
+  myDecision?: MyInvoiceDecision | null;
+  /**
+   * The reason the caller gave when declining.
+   * @nullable
+   */
+  myDeclineReason?: string | null;
   /**
    * The work order the invoice bills, if any.
    * @nullable

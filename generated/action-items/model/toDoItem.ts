@@ -30,6 +30,11 @@ export interface ToDoItem {
   status: ToDoStatus;
   /** Display name of the board member it is assigned to. */
   assignedTo?: string;
+  /**
+   * The user id of that board member (`GET /Board/Members`).
+   * @nullable
+   */
+  assignedToUserId?: number | null;
   /** What kind of item the task is about (opens the matching board page). */
   relatedType: ToDoItemRelatedType;
   /**

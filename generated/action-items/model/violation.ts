@@ -39,4 +39,14 @@ export interface Violation {
   stage: ViolationStage;
   status: ViolationStatus;
   fineAmount: Cents;
+  /**
+   * The note the board closed it with.
+   * @nullable
+   */
+  closingNote?: string | null;
+  /**
+   * When the last notice went to the owner.
+   * @nullable
+   */
+  lastNoticeSentAt?: string | null;
 }

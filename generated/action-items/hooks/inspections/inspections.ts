@@ -13,20 +13,30 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { InspectionPage, ListBoardInspectionsParams, ProblemDetails } from '../../model';
+import type {
+  BoardItemClosedResponse,
+  Inspection,
+  InspectionPage,
+  ListBoardInspectionsParams,
+  NotBoardMemberResponse,
+  ProblemDetails,
+} from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
 import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
@@ -195,3 +205,91 @@ export function useListBoardInspections<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getReviewBoardInspectionUrl = (id: number) => {
+  return `action-items:/Board/Inspections/${id}/Review`;
+};
+
+/**
+ * @summary Mark a completed inspection reviewed by the board
+ */
+export const reviewBoardInspection = async (
+  id: number,
+  options?: RequestInit,
+): Promise<Inspection> => {
+  return actionItemsFetch<Inspection>(getReviewBoardInspectionUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getReviewBoardInspectionMutationKey = () => ['reviewBoardInspection'] as const;
+
+export const getReviewBoardInspectionMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reviewBoardInspection>>,
+    TError,
+    ReviewBoardInspectionMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reviewBoardInspection>>,
+  TError,
+  ReviewBoardInspectionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReviewBoardInspectionMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reviewBoardInspection>>,
+    ReviewBoardInspectionMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return reviewBoardInspection(id);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReviewBoardInspectionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof reviewBoardInspection>>
+>;
+
+export type ReviewBoardInspectionMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse
+>;
+export type ReviewBoardInspectionMutationVariables = { id: number };
+
+/**
+ * @summary Mark a completed inspection reviewed by the board
+ */
+export const useReviewBoardInspection = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reviewBoardInspection>>,
+      TError,
+      ReviewBoardInspectionMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reviewBoardInspection>>,
+  TError,
+  ReviewBoardInspectionMutationVariables,
+  TContext
+> => {
+  return useMutation(getReviewBoardInspectionMutationOptions(options), queryClient);
+};

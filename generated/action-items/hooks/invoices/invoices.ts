@@ -13,23 +13,34 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { InvoicePage, ListBoardInvoicesParams, ProblemDetails } from '../../model';
+import type {
+  BoardItemClosedResponse,
+  Invoice,
+  InvoiceDecisionCreate,
+  InvoicePage,
+  ListBoardInvoicesParams,
+  NotBoardMemberResponse,
+  ProblemDetails,
+} from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
-import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
+import type { ErrorType, BodyType } from '../../../../src/lib/api/fetchers.ts';
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -185,3 +196,120 @@ export function useListBoardInvoices<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getDecideBoardInvoiceUrl = (id: number) => {
+  return `action-items:/Board/Invoices/${id}/Decision`;
+};
+
+/**
+ * The caller's own decision on an invoice awaiting approval. `approve` counts towards the
+ * required approvals; `decline` takes a reason. A decision can be changed while the invoice
+ * awaits approval; once the required approvals are in, it is `approved` and decisions are
+ * closed (409). The answer is the invoice as it now stands.
+ * @summary Approve or decline an invoice, or change the caller's decision
+ */
+export const decideBoardInvoice = async (
+  id: number,
+  invoiceDecisionCreate: InvoiceDecisionCreate,
+  options?: RequestInit,
+): Promise<Invoice> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<Invoice>(getDecideBoardInvoiceUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(invoiceDecisionCreate),
+  });
+};
+
+export const getDecideBoardInvoiceMutationKey = () => ['decideBoardInvoice'] as const;
+
+export const getDecideBoardInvoiceMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof decideBoardInvoice>>,
+    TError,
+    DecideBoardInvoiceMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof decideBoardInvoice>>,
+  TError,
+  DecideBoardInvoiceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDecideBoardInvoiceMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof decideBoardInvoice>>,
+    DecideBoardInvoiceMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return decideBoardInvoice(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DecideBoardInvoiceMutationResult = NonNullable<
+  Awaited<ReturnType<typeof decideBoardInvoice>>
+>;
+export type DecideBoardInvoiceMutationBody = BodyType<InvoiceDecisionCreate>;
+export type DecideBoardInvoiceMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse
+>;
+export type DecideBoardInvoiceMutationVariables = {
+  id: number;
+  data: BodyType<InvoiceDecisionCreate>;
+};
+
+/**
+ * @summary Approve or decline an invoice, or change the caller's decision
+ */
+export const useDecideBoardInvoice = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof decideBoardInvoice>>,
+      TError,
+      DecideBoardInvoiceMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof decideBoardInvoice>>,
+  TError,
+  DecideBoardInvoiceMutationVariables,
+  TContext
+> => {
+  return useMutation(getDecideBoardInvoiceMutationOptions(options), queryClient);
+};

@@ -13,23 +13,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ListBoardToDoItemsParams, ProblemDetails, ToDoItemPage } from '../../model';
+import type {
+  ListBoardMembersParams,
+  ListBoardToDoItemsParams,
+  NotBoardMemberResponse,
+  ProblemDetails,
+  ToDoAssignment,
+  ToDoItem,
+  ToDoItemPage,
+  ToDoStatusChange,
+  UserRef,
+} from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
-import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
+import type { ErrorType, BodyType } from '../../../../src/lib/api/fetchers.ts';
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -180,6 +193,355 @@ export function useListBoardToDoItems<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListBoardToDoItemsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getChangeBoardToDoItemStatusUrl = (id: number) => {
+  return `action-items:/Board/ToDoItems/${id}/Status`;
+};
+
+/**
+ * @summary Mark a to-do item done, or reopen it
+ */
+export const changeBoardToDoItemStatus = async (
+  id: number,
+  toDoStatusChange: ToDoStatusChange,
+  options?: RequestInit,
+): Promise<ToDoItem> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<ToDoItem>(getChangeBoardToDoItemStatusUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(toDoStatusChange),
+  });
+};
+
+export const getChangeBoardToDoItemStatusMutationKey = () => ['changeBoardToDoItemStatus'] as const;
+
+export const getChangeBoardToDoItemStatusMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeBoardToDoItemStatus>>,
+    TError,
+    ChangeBoardToDoItemStatusMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeBoardToDoItemStatus>>,
+  TError,
+  ChangeBoardToDoItemStatusMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangeBoardToDoItemStatusMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeBoardToDoItemStatus>>,
+    ChangeBoardToDoItemStatusMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return changeBoardToDoItemStatus(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeBoardToDoItemStatusMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changeBoardToDoItemStatus>>
+>;
+export type ChangeBoardToDoItemStatusMutationBody = BodyType<ToDoStatusChange>;
+export type ChangeBoardToDoItemStatusMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse
+>;
+export type ChangeBoardToDoItemStatusMutationVariables = {
+  id: number;
+  data: BodyType<ToDoStatusChange>;
+};
+
+/**
+ * @summary Mark a to-do item done, or reopen it
+ */
+export const useChangeBoardToDoItemStatus = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeBoardToDoItemStatus>>,
+      TError,
+      ChangeBoardToDoItemStatusMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeBoardToDoItemStatus>>,
+  TError,
+  ChangeBoardToDoItemStatusMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangeBoardToDoItemStatusMutationOptions(options), queryClient);
+};
+export const getAssignBoardToDoItemUrl = (id: number) => {
+  return `action-items:/Board/ToDoItems/${id}/Assignee`;
+};
+
+/**
+ * Any board member of the association, from `GET /Board/Members`.
+ * @summary Assign a to-do item to a board member
+ */
+export const assignBoardToDoItem = async (
+  id: number,
+  toDoAssignment: ToDoAssignment,
+  options?: RequestInit,
+): Promise<ToDoItem> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<ToDoItem>(getAssignBoardToDoItemUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(toDoAssignment),
+  });
+};
+
+export const getAssignBoardToDoItemMutationKey = () => ['assignBoardToDoItem'] as const;
+
+export const getAssignBoardToDoItemMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof assignBoardToDoItem>>,
+    TError,
+    AssignBoardToDoItemMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof assignBoardToDoItem>>,
+  TError,
+  AssignBoardToDoItemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAssignBoardToDoItemMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof assignBoardToDoItem>>,
+    AssignBoardToDoItemMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return assignBoardToDoItem(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AssignBoardToDoItemMutationResult = NonNullable<
+  Awaited<ReturnType<typeof assignBoardToDoItem>>
+>;
+export type AssignBoardToDoItemMutationBody = BodyType<ToDoAssignment>;
+export type AssignBoardToDoItemMutationError = ErrorType<ProblemDetails | NotBoardMemberResponse>;
+export type AssignBoardToDoItemMutationVariables = { id: number; data: BodyType<ToDoAssignment> };
+
+/**
+ * @summary Assign a to-do item to a board member
+ */
+export const useAssignBoardToDoItem = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof assignBoardToDoItem>>,
+      TError,
+      AssignBoardToDoItemMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof assignBoardToDoItem>>,
+  TError,
+  AssignBoardToDoItemMutationVariables,
+  TContext
+> => {
+  return useMutation(getAssignBoardToDoItemMutationOptions(options), queryClient);
+};
+export const getListBoardMembersUrl = (params: ListBoardMembersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `action-items:/Board/Members?${stringifiedParams}`
+    : `action-items:/Board/Members`;
+};
+
+/**
+ * Who a to-do item can be assigned to.
+ * @summary The association's board members
+ */
+export const listBoardMembers = async (
+  params: ListBoardMembersParams,
+  options?: RequestInit,
+): Promise<UserRef[]> => {
+  return actionItemsFetch<UserRef[]>(getListBoardMembersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListBoardMembersQueryKey = (params?: ListBoardMembersParams) => {
+  return [`action-items:/Board/Members`, ...(params ? [params] : [])] as const;
+};
+
+export const getListBoardMembersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBoardMembers>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListBoardMembersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBoardMembers>>, TError, TData>>;
+  },
+) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListBoardMembersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBoardMembers>>> = ({ signal }) =>
+    listBoardMembers(params, { signal });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBoardMembers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListBoardMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listBoardMembers>>>;
+export type ListBoardMembersQueryError = ErrorType<ProblemDetails>;
+
+export function useListBoardMembers<
+  TData = Awaited<ReturnType<typeof listBoardMembers>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListBoardMembersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBoardMembers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBoardMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listBoardMembers>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBoardMembers<
+  TData = Awaited<ReturnType<typeof listBoardMembers>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListBoardMembersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBoardMembers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBoardMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listBoardMembers>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBoardMembers<
+  TData = Awaited<ReturnType<typeof listBoardMembers>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListBoardMembersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBoardMembers>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The association's board members
+ */
+
+export function useListBoardMembers<
+  TData = Awaited<ReturnType<typeof listBoardMembers>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListBoardMembersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBoardMembers>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBoardMembersQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

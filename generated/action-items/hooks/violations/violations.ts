@@ -13,23 +13,34 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ListBoardViolationsParams, ProblemDetails, ViolationPage } from '../../model';
+import type {
+  BoardItemClosedResponse,
+  ListBoardViolationsParams,
+  NotBoardMemberResponse,
+  ProblemDetails,
+  Violation,
+  ViolationClose,
+  ViolationPage,
+} from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
-import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
+import type { ErrorType, BodyType } from '../../../../src/lib/api/fetchers.ts';
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -195,3 +206,201 @@ export function useListBoardViolations<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getCloseBoardViolationUrl = (id: number) => {
+  return `action-items:/Board/Violations/${id}/Close`;
+};
+
+/**
+ * @summary Close a violation with a note
+ */
+export const closeBoardViolation = async (
+  id: number,
+  violationClose: ViolationClose,
+  options?: RequestInit,
+): Promise<Violation> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<Violation>(getCloseBoardViolationUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(violationClose),
+  });
+};
+
+export const getCloseBoardViolationMutationKey = () => ['closeBoardViolation'] as const;
+
+export const getCloseBoardViolationMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof closeBoardViolation>>,
+    TError,
+    CloseBoardViolationMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof closeBoardViolation>>,
+  TError,
+  CloseBoardViolationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCloseBoardViolationMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof closeBoardViolation>>,
+    CloseBoardViolationMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return closeBoardViolation(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CloseBoardViolationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof closeBoardViolation>>
+>;
+export type CloseBoardViolationMutationBody = BodyType<ViolationClose>;
+export type CloseBoardViolationMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse
+>;
+export type CloseBoardViolationMutationVariables = { id: number; data: BodyType<ViolationClose> };
+
+/**
+ * @summary Close a violation with a note
+ */
+export const useCloseBoardViolation = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof closeBoardViolation>>,
+      TError,
+      CloseBoardViolationMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof closeBoardViolation>>,
+  TError,
+  CloseBoardViolationMutationVariables,
+  TContext
+> => {
+  return useMutation(getCloseBoardViolationMutationOptions(options), queryClient);
+};
+export const getSendBoardViolationNoticeUrl = (id: number) => {
+  return `action-items:/Board/Violations/${id}/Notice`;
+};
+
+/**
+ * Sends the notice of the violation's next enforcement stage and records when it went.
+ * @summary Send the owner the next notice
+ */
+export const sendBoardViolationNotice = async (
+  id: number,
+  options?: RequestInit,
+): Promise<Violation> => {
+  return actionItemsFetch<Violation>(getSendBoardViolationNoticeUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getSendBoardViolationNoticeMutationKey = () => ['sendBoardViolationNotice'] as const;
+
+export const getSendBoardViolationNoticeMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendBoardViolationNotice>>,
+    TError,
+    SendBoardViolationNoticeMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendBoardViolationNotice>>,
+  TError,
+  SendBoardViolationNoticeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSendBoardViolationNoticeMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendBoardViolationNotice>>,
+    SendBoardViolationNoticeMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return sendBoardViolationNotice(id);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendBoardViolationNoticeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendBoardViolationNotice>>
+>;
+
+export type SendBoardViolationNoticeMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse
+>;
+export type SendBoardViolationNoticeMutationVariables = { id: number };
+
+/**
+ * @summary Send the owner the next notice
+ */
+export const useSendBoardViolationNotice = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendBoardViolationNotice>>,
+      TError,
+      SendBoardViolationNoticeMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof sendBoardViolationNotice>>,
+  TError,
+  SendBoardViolationNoticeMutationVariables,
+  TContext
+> => {
+  return useMutation(getSendBoardViolationNoticeMutationOptions(options), queryClient);
+};

@@ -13,23 +13,36 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ListBoardWorkOrdersParams, ProblemDetails, WorkOrderPage } from '../../model';
+import type {
+  BoardItemClosedResponse,
+  ListBoardWorkOrdersParams,
+  NotBoardMemberResponse,
+  ProblemDetails,
+  WorkOrderCommentCreate,
+  WorkOrderHistoryEntry,
+  WorkOrderPage,
+  WorkOrderStatusChange,
+  WorkOrderUpdate,
+} from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
-import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
+import type { ErrorType, BodyType } from '../../../../src/lib/api/fetchers.ts';
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -188,6 +201,368 @@ export function useListBoardWorkOrders<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListBoardWorkOrdersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getChangeBoardWorkOrderStatusUrl = (id: number) => {
+  return `action-items:/Board/WorkOrders/${id}/Status`;
+};
+
+/**
+ * `open`, `inProgress` or `completed`; `cancelled` takes a reason. A completed or cancelled
+ * work order can be reopened (`open`). The answer is the work order and the history entry
+ * the change made.
+ * @summary Move a work order to another status
+ */
+export const changeBoardWorkOrderStatus = async (
+  id: number,
+  workOrderStatusChange: WorkOrderStatusChange,
+  options?: RequestInit,
+): Promise<WorkOrderUpdate> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<WorkOrderUpdate>(getChangeBoardWorkOrderStatusUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(workOrderStatusChange),
+  });
+};
+
+export const getChangeBoardWorkOrderStatusMutationKey = () =>
+  ['changeBoardWorkOrderStatus'] as const;
+
+export const getChangeBoardWorkOrderStatusMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>,
+    TError,
+    ChangeBoardWorkOrderStatusMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>,
+  TError,
+  ChangeBoardWorkOrderStatusMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangeBoardWorkOrderStatusMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>,
+    ChangeBoardWorkOrderStatusMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return changeBoardWorkOrderStatus(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeBoardWorkOrderStatusMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>
+>;
+export type ChangeBoardWorkOrderStatusMutationBody = BodyType<WorkOrderStatusChange>;
+export type ChangeBoardWorkOrderStatusMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse
+>;
+export type ChangeBoardWorkOrderStatusMutationVariables = {
+  id: number;
+  data: BodyType<WorkOrderStatusChange>;
+};
+
+/**
+ * @summary Move a work order to another status
+ */
+export const useChangeBoardWorkOrderStatus = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse | BoardItemClosedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>,
+      TError,
+      ChangeBoardWorkOrderStatusMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeBoardWorkOrderStatus>>,
+  TError,
+  ChangeBoardWorkOrderStatusMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangeBoardWorkOrderStatusMutationOptions(options), queryClient);
+};
+export const getAddBoardWorkOrderCommentUrl = (id: number) => {
+  return `action-items:/Board/WorkOrders/${id}/Comments`;
+};
+
+/**
+ * The comment joins the work order's history; the answer is the work order and that entry.
+ * @summary Add a comment to a work order
+ */
+export const addBoardWorkOrderComment = async (
+  id: number,
+  workOrderCommentCreate: WorkOrderCommentCreate,
+  options?: RequestInit,
+): Promise<WorkOrderUpdate> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return actionItemsFetch<WorkOrderUpdate>(getAddBoardWorkOrderCommentUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(workOrderCommentCreate),
+  });
+};
+
+export const getAddBoardWorkOrderCommentMutationKey = () => ['addBoardWorkOrderComment'] as const;
+
+export const getAddBoardWorkOrderCommentMutationOptions = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof addBoardWorkOrderComment>>,
+    TError,
+    AddBoardWorkOrderCommentMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof addBoardWorkOrderComment>>,
+  TError,
+  AddBoardWorkOrderCommentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAddBoardWorkOrderCommentMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof addBoardWorkOrderComment>>,
+    AddBoardWorkOrderCommentMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return addBoardWorkOrderComment(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AddBoardWorkOrderCommentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof addBoardWorkOrderComment>>
+>;
+export type AddBoardWorkOrderCommentMutationBody = BodyType<WorkOrderCommentCreate>;
+export type AddBoardWorkOrderCommentMutationError = ErrorType<
+  ProblemDetails | NotBoardMemberResponse
+>;
+export type AddBoardWorkOrderCommentMutationVariables = {
+  id: number;
+  data: BodyType<WorkOrderCommentCreate>;
+};
+
+/**
+ * @summary Add a comment to a work order
+ */
+export const useAddBoardWorkOrderComment = <
+  TError = ErrorType<ProblemDetails | NotBoardMemberResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof addBoardWorkOrderComment>>,
+      TError,
+      AddBoardWorkOrderCommentMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof addBoardWorkOrderComment>>,
+  TError,
+  AddBoardWorkOrderCommentMutationVariables,
+  TContext
+> => {
+  return useMutation(getAddBoardWorkOrderCommentMutationOptions(options), queryClient);
+};
+export const getListBoardWorkOrderHistoryUrl = (id: number) => {
+  return `action-items:/Board/WorkOrders/${id}/History`;
+};
+
+/**
+ * Its creation, status changes and comments, oldest first.
+ * @summary A work order's history
+ */
+export const listBoardWorkOrderHistory = async (
+  id: number,
+  options?: RequestInit,
+): Promise<WorkOrderHistoryEntry[]> => {
+  return actionItemsFetch<WorkOrderHistoryEntry[]>(getListBoardWorkOrderHistoryUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListBoardWorkOrderHistoryQueryKey = (id: number) => {
+  return [`action-items:/Board/WorkOrders/${id}/History`] as const;
+};
+
+export const getListBoardWorkOrderHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData>
+    >;
+  },
+) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListBoardWorkOrderHistoryQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>> = ({
+    signal,
+  }) => listBoardWorkOrderHistory(id, { signal });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListBoardWorkOrderHistoryQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBoardWorkOrderHistory>>
+>;
+export type ListBoardWorkOrderHistoryQueryError = ErrorType<ProblemDetails>;
+
+export function useListBoardWorkOrderHistory<
+  TData = Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listBoardWorkOrderHistory>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBoardWorkOrderHistory<
+  TData = Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listBoardWorkOrderHistory>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBoardWorkOrderHistory<
+  TData = Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary A work order's history
+ */
+
+export function useListBoardWorkOrderHistory<
+  TData = Awaited<ReturnType<typeof listBoardWorkOrderHistory>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBoardWorkOrderHistory>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBoardWorkOrderHistoryQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

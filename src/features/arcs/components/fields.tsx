@@ -1,6 +1,4 @@
 import { useId, type Ref } from 'react';
-import { cn } from '@/lib/cn';
-import { TEXTAREA } from './styles';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -48,58 +46,5 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
   );
 }
 
-interface TextAreaProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-  disabled?: boolean;
-  rows?: number;
-}
-
-/** A labelled multi-line field whose error is announced and tied to it. */
-export function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  ref,
-  disabled,
-  rows,
-}: TextAreaProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows ?? 3}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(TEXTAREA, error ? 'border-danger' : 'border-line')}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// The shared multi-line field (the board's actions use it too).
+export { TextArea } from '@/components/ui/text-area';

@@ -8,9 +8,5 @@ export const TEXT_LINK = 'font-medium text-brand underline underline-offset-2';
 /** A native select styled as the text fields are. */
 export const SELECT = 'min-h-11 rounded-md border border-line bg-surface px-3 text-base';
 
-/** A multi-line field styled as the text fields are. */
-export const TEXTAREA =
-  'min-h-24 w-full rounded-md border bg-surface px-3 py-2 text-base [overflow-wrap:anywhere]';
-
 /** A section card. */
 export const CARD = 'rounded-lg border border-line bg-surface p-4';

@@ -225,7 +225,7 @@ describe('a board page', () => {
     expect(within(dialog).getByText('GreenLine Drainage')).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(dialog).getByText('Go to work orders (work order 16501)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Open work order 16501')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnSortState, type DataTableColumn } from '@/components/data-table';
 import { Page } from '@/components/page';
@@ -104,7 +104,17 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     setQueryInUrl(inUrl);
     showInUrl({ ...chosen, ...(inUrl ? { q: inUrl } : {}) });
   };
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(
+    search.open === undefined ? null : String(search.open),
+  );
+  // `?open=<id>` (a related-item link) shows that row's details; a later link to another row
+  // of the same page opens that one.
+  const openInUrl = search.open === undefined ? null : String(search.open);
+  const [openSeen, setOpenSeen] = useState(openInUrl);
+  if (openInUrl !== openSeen) {
+    setOpenSeen(openInUrl);
+    if (openInUrl !== null) setSelectedId(openInUrl);
+  }
   // The row button that opened the details, which gets the focus back when they close.
   const opener = useRef<HTMLButtonElement | null>(null);
   const deferredQuery = useDeferredValue(query);
@@ -239,9 +249,17 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         title={selected ? config.title(selected) : null}
         description={t(`${page}.detail`)}
         details={selected ? config.details(selected, ctx) : []}
-        actions={selected && config.actions ? config.actions(selected, ctx) : undefined}
+        actions={
+          selected && config.actions ? (
+            // A row's action state (a half-typed reason) never carries over to another row.
+            <Fragment key={selectedId}>{config.actions(selected, ctx)}</Fragment>
+          ) : undefined
+        }
         onClose={() => {
           setSelectedId(null);
+          // Closed, the details no longer belong in the address (a reload would reopen them).
+          if (openInUrl !== null)
+            showInUrl({ ...chosen, ...(queryInUrl ? { q: queryInUrl } : {}) });
         }}
         onClosed={() => {
           if (opener.current?.isConnected) opener.current.focus();

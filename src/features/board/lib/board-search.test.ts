@@ -31,4 +31,13 @@ describe('parseBoardSearch', () => {
   it('cuts a very long search', () => {
     expect(parseBoardSearch({ q: 'a'.repeat(500) }).q).toHaveLength(BOARD_QUERY_MAX_LENGTH);
   });
+
+  it('keeps the id of the row to open, as the router reads a number or a string', () => {
+    expect(parseBoardSearch({ open: 16401 })).toEqual({ open: 16401 });
+    expect(parseBoardSearch({ open: '16501' })).toEqual({ open: 16501 });
+    expect(parseBoardSearch({ open: 1.5 })).toEqual({});
+    expect(parseBoardSearch({ open: '0' })).toEqual({});
+    expect(parseBoardSearch({ open: '12a' })).toEqual({});
+    expect(parseBoardSearch({ open: -3 })).toEqual({});
+  });
 });

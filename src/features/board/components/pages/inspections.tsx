@@ -1,4 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { reviewBoardInspection, useBoardAction } from '../../api/board-actions';
+import type { BoardContext } from '../../lib/board-context';
+import { ActionArea } from '../actions/action-parts';
+import { useBoardAssociation } from '../use-board-association';
 import {
   getListBoardInspectionsQueryKey,
   InspectionStatus,
@@ -9,6 +15,60 @@ import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
 
 const TYPES = ['commonArea', 'property', 'arcCompliance'] as const;
+
+/** Issue 22 item 4: the board marks a completed inspection reviewed, once. */
+function InspectionActions({ inspection, ctx }: { inspection: Inspection; ctx: BoardContext }) {
+  const association = useBoardAssociation();
+  const review = useBoardAction(
+    inspectionsBoard,
+    association.id,
+    () => reviewBoardInspection(inspection.id),
+    (answer) => answer,
+  );
+  const [notice, setNotice] = useState('');
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  if (inspection.status !== 'completed') return null;
+  return (
+    <ActionArea
+      title={ctx.t('inspections.actionsTitle')}
+      notice={notice}
+      problem={review.problem}
+      failed={ctx.t('inspections.reviewFailed')}
+    >
+      {({ blocked, reasonId }) => (
+        <>
+          <p ref={statusLine} tabIndex={-1} className="outline-none">
+            {inspection.reviewedAt
+              ? ctx.t('inspections.reviewedBy', {
+                  name: inspection.reviewedBy ?? '',
+                  when: ctx.instant(inspection.reviewedAt),
+                })
+              : ctx.t('inspections.notReviewed')}
+          </p>
+          {inspection.reviewedAt ? null : (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={review.pending || blocked}
+                aria-busy={review.pending || undefined}
+                aria-describedby={reasonId}
+                onClick={() => {
+                  setNotice('');
+                  review.run(undefined, () => {
+                    setNotice(ctx.t('inspections.reviewed'));
+                    queueMicrotask(() => statusLine.current?.focus());
+                  });
+                }}
+              >
+                {review.pending ? ctx.t('actions.sending') : ctx.t('inspections.markReviewed')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </ActionArea>
+  );
+}
 
 /** The page's grid, filters and details. */
 export const inspectionsBoard: BoardGridConfig<Inspection> = {
@@ -42,16 +102,20 @@ export const inspectionsBoard: BoardGridConfig<Inspection> = {
     [ctx.header('status'), ctx.label('status', inspection.status)],
     [ctx.header('findingsCount'), inspection.findingsCount],
   ],
-  actions: (inspection, ctx) =>
-    inspection.relatedArcRequestId ? (
-      <Link
-        to="/board/arcs/$id"
-        params={{ id: inspection.relatedArcRequestId }}
-        className={detailActionClass}
-      >
-        {ctx.t('inspections.openArc', { id: inspection.relatedArcRequestId })}
-      </Link>
-    ) : null,
+  actions: (inspection, ctx) => (
+    <>
+      {inspection.relatedArcRequestId ? (
+        <Link
+          to="/board/arcs/$id"
+          params={{ id: inspection.relatedArcRequestId }}
+          className={detailActionClass}
+        >
+          {ctx.t('inspections.openArc', { id: inspection.relatedArcRequestId })}
+        </Link>
+      ) : null}
+      <InspectionActions inspection={inspection} ctx={ctx} />
+    </>
+  ),
 };
 
 /** SPEC §2 board: common-area, property and ARC-compliance inspections. */

@@ -1,14 +1,131 @@
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  closeBoardViolation,
+  sendBoardViolationNotice,
+  useBoardAction,
+} from '../../api/board-actions';
 import {
   getListBoardViolationsQueryKey,
   listBoardViolations,
   ViolationStatus,
   type Violation,
 } from '../../api/board-api';
+import type { BoardContext } from '../../lib/board-context';
 import { addressLine } from '../../lib/search';
+import { ActionArea, TextActionForm } from '../actions/action-parts';
+import { useBoardAssociation } from '../use-board-association';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
 /** Enforcement steps in the order they are reached. */
 const STAGES = ['courtesyNotice', 'secondNotice', 'hearing', 'fine'] as const;
+
+/**
+ * Issue 22 item 4: send the owner the next notice, or close the violation with a note. A closed
+ * (or cured) violation has nothing left to do.
+ */
+function ViolationActions({ violation, ctx }: { violation: Violation; ctx: BoardContext }) {
+  const association = useBoardAssociation();
+  const notice = useBoardAction(
+    violationsBoard,
+    association.id,
+    () => sendBoardViolationNotice(violation.id),
+    (answer) => answer,
+  );
+  const close = useBoardAction(
+    violationsBoard,
+    association.id,
+    (note: string) => closeBoardViolation(violation.id, { note }),
+    (answer) => answer,
+  );
+  const [closing, setClosing] = useState(false);
+  const [said, setSaid] = useState('');
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const busy = notice.pending || close.pending;
+  const open = violation.status === 'open' || violation.status === 'escalated';
+  return (
+    <ActionArea
+      title={ctx.t('violations.actionsTitle')}
+      notice={said}
+      problem={notice.problem ?? close.problem}
+      failed={ctx.t(notice.problem ? 'violations.noticeFailed' : 'violations.closeFailed')}
+    >
+      {({ blocked, reasonId }) => (
+        <>
+          <p ref={statusLine} tabIndex={-1} className="outline-none">
+            {ctx.t('violations.now', {
+              status: ctx.label('status', violation.status),
+              stage: ctx.label('stage', violation.stage),
+            })}
+          </p>
+          {violation.lastNoticeSentAt ? (
+            <p className="text-sm text-ink-muted">
+              {ctx.t('violations.lastNotice', { when: ctx.instant(violation.lastNoticeSentAt) })}
+            </p>
+          ) : null}
+          {violation.closingNote ? (
+            <p className="[overflow-wrap:anywhere]">
+              {ctx.t('violations.closingNote', { note: violation.closingNote })}
+            </p>
+          ) : null}
+          {!open ? null : closing ? (
+            <TextActionForm
+              label={ctx.t('violations.note')}
+              submitLabel={ctx.t('violations.sendClose')}
+              sendingLabel={ctx.t('actions.sending')}
+              requiredMessage={ctx.t('violations.noteRequired')}
+              pending={close.pending}
+              blocked={blocked}
+              reasonId={reasonId}
+              focusWhenShown
+              onSubmit={(note, done) => {
+                setSaid('');
+                close.run(note, () => {
+                  done();
+                  setClosing(false);
+                  setSaid(ctx.t('violations.closed'));
+                  queueMicrotask(() => statusLine.current?.focus());
+                });
+              }}
+              onCancel={() => setClosing(false)}
+            />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                disabled={busy || blocked}
+                aria-busy={notice.pending || undefined}
+                aria-describedby={reasonId}
+                onClick={() => {
+                  setSaid('');
+                  close.clearProblem();
+                  notice.run(undefined, (answer) => {
+                    setSaid(
+                      ctx.t('violations.noticeSent', { stage: ctx.label('stage', answer.stage) }),
+                    );
+                  });
+                }}
+              >
+                {notice.pending ? ctx.t('actions.sending') : ctx.t('violations.sendNotice')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={busy || blocked}
+                aria-describedby={reasonId}
+                onClick={() => {
+                  notice.clearProblem();
+                  setClosing(true);
+                }}
+              >
+                {ctx.t('violations.close')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </ActionArea>
+  );
+}
 
 /** The page's grid, filters and details. */
 export const violationsBoard: BoardGridConfig<Violation> = {
@@ -52,6 +169,7 @@ export const violationsBoard: BoardGridConfig<Violation> = {
     [ctx.header('status'), ctx.label('status', violation.status)],
     [ctx.header('fineAmount'), ctx.money(violation.fineAmount)],
   ],
+  actions: (violation, ctx) => <ViolationActions violation={violation} ctx={ctx} />,
 };
 
 /** SPEC §2 board: covenant violations with their cure deadlines, newest first. */
