@@ -1,3 +1,4 @@
+import { useAttachments } from './use-attachments';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,15 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
-import { bytesPerFile } from '@/lib/upload-progress';
 import schemaJson from '../../../../forms/general-request.schema.json';
 import uiJson from '../../../../forms/general-request.ui.json';
 import { useCreateRequest, type HomeownerRequestDetail } from '../api/community-api';
-import { addAttachments } from '../lib/attachments';
 import { toRequestCreate, type GeneralRequestFormData } from '../lib/new-request';
 import { describeProblem, type Problem } from '../lib/problems';
 import { isRequestType } from '../lib/requests';
-import { AttachmentPicker, type RefusedFile } from './attachment-picker';
+import { AttachmentPicker } from './attachment-picker';
 import { ProblemMessage } from './problem-message';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';
@@ -29,14 +28,6 @@ interface GeneralRequestFormProps {
   maxUploadBytes: number;
   /** What the form starts with (from the URL); a form started again after a success is blank. */
   initialData?: GeneralRequestFormData;
-}
-
-/** The request on its way, or the last one that failed. */
-interface SentRequest {
-  status: 'uploading' | 'failed';
-  /** Bytes of the whole multipart body sent, of `total` when the browser knows it. */
-  loaded: number;
-  total: number | null;
 }
 
 /**
@@ -76,29 +67,27 @@ function RequestForm({
 }: GeneralRequestFormProps & { onCreated: (request: HomeownerRequestDetail) => void }) {
   const { t } = useTranslation('community');
   // The bytes of the request sent so far; the attachments show their share of them.
-  const [upload, setUpload] = useState<SentRequest | null>(null);
+  const attachments = useAttachments(maxUploadBytes);
   const create = useCreateRequest(({ loaded, total }) => {
-    setUpload({ status: 'uploading', loaded, total });
+    attachments.progressed(loaded, total);
   });
   const inFlight = useRef(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const submit = (form: GeneralRequestFormData) => {
     // One request however often Submit is pressed: the button is disabled while pending, and this
     // catches presses that arrive before that render.
     if (inFlight.current) return;
-    const data = toRequestCreate(form, { associationId, propertyId, files });
+    const data = toRequestCreate(form, { associationId, propertyId, files: attachments.files });
     if (!data) return;
     inFlight.current = true;
     setProblem(null);
-    setUpload({ status: 'uploading', loaded: 0, total: null });
+    attachments.progressed(0, null);
     create.mutate(data, {
       onSuccess: onCreated,
       onError: (error) => {
         setProblem(describeProblem(error));
-        setUpload((sent) => sent && { ...sent, status: 'failed' });
+        attachments.failed();
       },
       onSettled: () => {
         inFlight.current = false;
@@ -132,33 +121,17 @@ function RequestForm({
         pending={create.isPending}
       >
         <AttachmentPicker
-          files={files}
-          refused={refused}
+          files={attachments.files}
+          refused={attachments.refused}
           serviceProblem={fileProblem ? problem : null}
           maxUploadBytes={maxUploadBytes}
           disabled={create.isPending}
-          upload={
-            upload && {
-              status: upload.status,
-              sent: bytesPerFile(
-                files.map((file) => file.size),
-                upload.loaded,
-                upload.total,
-              ),
-            }
-          }
+          upload={attachments.upload}
           onPick={(picked) => {
-            const next = addAttachments(files, picked, maxUploadBytes);
-            setFiles(next.attached);
-            setRefused(next.refused);
-            setUpload(null);
+            attachments.pick(picked);
             if (fileProblem) setProblem(null);
           }}
-          onRemove={(file) => {
-            setFiles((current) => current.filter((other) => other !== file));
-            setRefused([]);
-            setUpload(null);
-          }}
+          onRemove={attachments.remove}
         />
         <ProblemMessage id="general-request-failure" problem={fileProblem ? null : problem} />
       </SchemaForm>

@@ -1,21 +1,13 @@
+import { useAttachments } from './use-attachments';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { messageProblem, type MessageProblem } from '@/lib/message-text';
-import { bytesPerFile } from '@/lib/upload-progress';
 import { useSendRequestMessage } from '../api/community-api';
-import { addAttachments } from '../lib/attachments';
 import { replyFailure, type ReplyFailure } from '../lib/thread-reply';
-import { AttachmentPicker, type RefusedFile } from './attachment-picker';
-
-/** The reply on its way, or the last one that failed: the bytes of its body sent so far. */
-interface SentReply {
-  status: 'uploading' | 'failed';
-  loaded: number;
-  total: number | null;
-}
+import { AttachmentPicker } from './attachment-picker';
 
 /**
  * Issue 22 item 7: a reply in the request's thread, with files (each with its own progress, as a
@@ -31,14 +23,12 @@ export function RequestReplyForm({
   maxUploadBytes: number;
 }) {
   const { t } = useTranslation('community');
-  const [upload, setUpload] = useState<SentReply | null>(null);
+  const attachments = useAttachments(maxUploadBytes);
   const send = useSendRequestMessage(requestId, ({ loaded, total }) => {
-    setUpload({ status: 'uploading', loaded, total });
+    attachments.progressed(loaded, total);
   });
   const blocked = useBlockedByMimic();
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [invalid, setInvalid] = useState<MessageProblem | null>(null);
   const [failure, setFailure] = useState<ReplyFailure | null>(null);
   const [notice, setNotice] = useState('');
@@ -63,21 +53,19 @@ export function RequestReplyForm({
     }
     inFlight.current = true;
     setFailure(null);
-    setUpload({ status: 'uploading', loaded: 0, total: null });
+    attachments.progressed(0, null);
     send.mutate(
-      { message: text.trim(), files },
+      { message: text.trim(), files: attachments.files },
       {
         onSuccess: () => {
           setText('');
-          setFiles([]);
-          setRefused([]);
-          setUpload(null);
+          attachments.clear();
           setNotice(t('reply.sent'));
         },
         onError: (error) => {
           const next = replyFailure(error);
           setFailure(next);
-          setUpload((sent) => sent && { ...sent, status: 'failed' });
+          attachments.failed();
           if (next.kind === 'invalid') field.current?.focus();
         },
         onSettled: () => {
@@ -137,8 +125,8 @@ export function RequestReplyForm({
         ) : null}
       </div>
       <AttachmentPicker
-        files={files}
-        refused={refused}
+        files={attachments.files}
+        refused={attachments.refused}
         serviceProblem={
           failure?.kind === 'tooLarge'
             ? { kind: 'tooLarge', detail: failure.detail, errorId: failure.errorId }
@@ -146,28 +134,12 @@ export function RequestReplyForm({
         }
         maxUploadBytes={maxUploadBytes}
         disabled={pending || blocked}
-        upload={
-          upload && {
-            status: upload.status,
-            sent: bytesPerFile(
-              files.map((file) => file.size),
-              upload.loaded,
-              upload.total,
-            ),
-          }
-        }
+        upload={attachments.upload}
         onPick={(picked) => {
-          const next = addAttachments(files, picked, maxUploadBytes);
-          setFiles(next.attached);
-          setRefused(next.refused);
-          setUpload(null);
+          attachments.pick(picked);
           if (failure?.kind === 'tooLarge') setFailure(null);
         }}
-        onRemove={(file) => {
-          setFiles((current) => current.filter((other) => other !== file));
-          setRefused([]);
-          setUpload(null);
-        }}
+        onRemove={attachments.remove}
       />
       <div role="alert" className="text-sm font-medium text-danger empty:sr-only">
         {failure && failure.kind !== 'invalid' ? (

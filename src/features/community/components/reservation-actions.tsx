@@ -1,3 +1,4 @@
+import { SlotOption } from './slot-option';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -268,41 +269,28 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
           const reason = isCurrent(key)
             ? 'current'
             : slotUnavailable(option, usableDate, now, refused, reservation.amenityId);
-          const optionId = `${id}-slot-${String(index)}`;
           return (
-            <label
+            <SlotOption
               key={key}
-              htmlFor={optionId}
-              className={cn(
-                'flex min-h-11 items-center gap-2',
-                reason ? 'cursor-not-allowed text-ink-muted' : 'cursor-pointer',
-              )}
-            >
-              <input
-                type="radio"
-                id={optionId}
-                name={`${id}-slot`}
-                value={key}
-                checked={slot === key}
-                disabled={reason !== null || move.isPending}
-                onChange={() => {
-                  setSlot(key);
-                  setSlotError(null);
-                }}
-                aria-describedby={slotError ? `${id}-slot-error` : undefined}
-                className="size-5 accent-brand"
-              />
-              <span>{formatTimeRange(option.startTime, option.endTime, locale)}</span>
-              {reason ? (
-                <span className="text-sm">
-                  (
-                  {reason === 'current'
+              id={`${id}-slot-${String(index)}`}
+              name={`${id}-slot`}
+              value={key}
+              checked={slot === key}
+              disabled={move.isPending}
+              time={formatTimeRange(option.startTime, option.endTime, locale)}
+              unavailableBecause={
+                reason === null
+                  ? null
+                  : reason === 'current'
                     ? t('reservationActions.currentSlot')
-                    : t(`reservation.unavailable.${reason}`)}
-                  )
-                </span>
-              ) : null}
-            </label>
+                    : t(`reservation.unavailable.${reason}`)
+              }
+              describedBy={slotError ? `${id}-slot-error` : undefined}
+              onPick={() => {
+                setSlot(key);
+                setSlotError(null);
+              }}
+            />
           );
         })}
       </div>

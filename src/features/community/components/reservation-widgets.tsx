@@ -1,3 +1,4 @@
+import { SlotOption } from './slot-option';
 import type { WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -234,43 +235,29 @@ export function SlotWidget<T>(props: WidgetProps<T>) {
         {slots.map((slot, index) => {
           const key = slotKey(slot);
           const reason = why(slot);
-          const optionId = `${id}-${String(index)}`;
           return (
-            <label
+            <SlotOption
               key={key}
-              htmlFor={optionId}
-              className={cn(
-                'flex min-h-11 items-center gap-2',
-                reason ? 'cursor-not-allowed text-ink-muted' : 'cursor-pointer',
-              )}
-            >
-              <input
-                type="radio"
-                id={optionId}
-                name={id}
-                value={key}
-                checked={selected === key}
-                disabled={disabled || reason !== null}
-                onChange={() => {
-                  pickedFor.current = context;
-                  onChange(key);
-                  state.onSlotPicked();
-                }}
-                onBlur={() => {
-                  onBlur(id, selected);
-                }}
-                onFocus={() => {
-                  onFocus(id, selected);
-                }}
-                aria-describedby={describedBy}
-                className="size-5 accent-brand"
-              />
-              <span>{formatTimeRange(slot.startTime, slot.endTime, i18n.language)}</span>
-              {reason ? ' ' : null}
-              {reason ? (
-                <span className="text-sm">({t(`reservation.unavailable.${reason}`)})</span>
-              ) : null}
-            </label>
+              id={`${id}-${String(index)}`}
+              name={id}
+              value={key}
+              checked={selected === key}
+              disabled={disabled === true}
+              time={formatTimeRange(slot.startTime, slot.endTime, i18n.language)}
+              unavailableBecause={reason ? t(`reservation.unavailable.${reason}`) : null}
+              describedBy={describedBy}
+              onPick={() => {
+                pickedFor.current = context;
+                onChange(key);
+                state.onSlotPicked();
+              }}
+              onBlur={() => {
+                onBlur(id, selected);
+              }}
+              onFocus={() => {
+                onFocus(id, selected);
+              }}
+            />
           );
         })}
       </div>
