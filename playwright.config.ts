@@ -49,10 +49,11 @@ export default defineConfig<PortalOptions>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Most journeys spend their time waiting (the service, retries with backoff, animations): with
-  // three workers all three were busy the whole run while the two cores worked about 55% of it
-  // (2026-11-26, 409 journeys in 1067 s), so a fourth fills the wait (E2E_WORKERS overrides).
-  workers: Number(process.env.E2E_WORKERS ?? '4'),
+  // Journeys wait a lot (the service, retries with backoff): three workers keep two cores busy
+  // where two left them idle. A fourth adds nothing: with four the cores were idle about 1% of the
+  // run and the 409 journeys took 1054 s, against 1067 s with three (2026-11-26); E2E_WORKERS
+  // overrides.
+  workers: Number(process.env.E2E_WORKERS ?? '3'),
   reporter: [
     ['list'],
     ['json', { outputFile: jsonReport }],
