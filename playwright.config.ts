@@ -116,6 +116,8 @@ export default defineConfig<PortalOptions>({
       APP_PORT: String(appPort),
       MOCK_PORT_BASE: String(mockPortBase),
       QUIET_SERVERS: '1',
+      // Files as they are, not gzipped per request (scripts/preview-headers.ts).
+      PREVIEW_UNCOMPRESSED: '1',
       CONTRACT_LOG: contractLog,
       EXTRA_EMBED_PARENT_ORIGINS: embedParentOrigins.join(','),
     },

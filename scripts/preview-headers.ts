@@ -31,7 +31,12 @@ export function previewSecurityHeaders(): Plugin {
         'deploy/headers.json',
         extra,
       );
+      const uncompressed = process.env.PREVIEW_UNCOMPRESSED === '1';
       server.middlewares.use((request, response, next) => {
+        // The journeys' server (PREVIEW_UNCOMPRESSED=1, playwright.config.ts) sends every file as
+        // it is: on 127.0.0.1 gzipping each chunk for every journey's page load only cost CPU
+        // (about 9% of a journey's). `npm run bench` keeps gzip: Lighthouse reads transfer sizes.
+        if (uncompressed) delete request.headers['accept-encoding'];
         const path = request.url ?? '/';
         for (const [name, value] of Object.entries(securityHeaders(path, inputs)))
           response.setHeader(name, value);
