@@ -40,6 +40,9 @@ async function openEnrolment(page: Page, at: (path: string) => string) {
   await page.clock.setFixedTime(BEFORE_CUTOFF);
   // Opened from the billing page, so Back stays in the portal (the router asks before leaving).
   await logIn(page, at, '/billing/manage-account?account=MG-1002');
+  // As a person would, once the page shows MG-1002: the menu is there before the page, and a
+  // click that early opens auto-draft for the property chosen before (seen on a loaded machine).
+  await expect(page.getByRole('button', { name: /^Property: .*MG-1002/ })).toBeVisible();
   await page.getByRole('link', { name: 'Auto-draft', exact: true }).first().click();
   await page.getByRole('button', { name: 'Enrol in auto-draft MG-1002 · Assessments' }).click();
   const terms = page.getByRole('dialog', { name: 'Enrol in auto-draft' });
