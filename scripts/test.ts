@@ -109,14 +109,22 @@ function run(step: Step): Running {
       resolve(code === 0);
     });
   });
-  const stop = () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    stopped = true;
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, name);
     } catch {
       // Already gone.
     }
+  };
+  const stop = () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    stopped = true;
+    // As Ctrl-C would: Playwright then stops its mocks and preview server too (on SIGTERM it
+    // left them running). Whatever still runs a while later is killed.
+    signal('SIGINT');
+    setTimeout(() => {
+      signal('SIGKILL');
+    }, 15_000).unref();
   };
   return { done, stop };
 }
