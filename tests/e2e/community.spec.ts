@@ -1,5 +1,13 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, slowUplink, test, withConfig } from './fixtures';
+import {
+  chooseProperty,
+  expect,
+  logIn,
+  preferStatus,
+  slowUplink,
+  test,
+  withConfig,
+} from './fixtures';
 
 // The community pages against Prism (issue 10): requests and their threads, new general and
 // reservation requests, reservation statuses, the calendar, the directory, help and the FAQ.
@@ -33,16 +41,7 @@ test.beforeEach(async ({ page, at }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
   await logIn(page, at);
   // Jordan's home at Maple Grove (property 2001, owner 5001, association 101); the choice is kept.
-  await page.getByRole('button', { name: /^Property:/ }).click();
-  const search = page.getByRole('combobox', {
-    name: 'Search by association, account number or address',
-  });
-  await search.fill('MG-1001');
-  await expect(page.getByRole('listbox', { name: 'Properties' }).getByRole('option')).toHaveCount(
-    1,
-  );
-  await search.press('Enter');
-  await expect(page.getByRole('button', { name: /^Property: 12 Maple Court/ })).toBeVisible();
+  await chooseProperty(page, 'MG-1001', '12 Maple Court');
 });
 
 test.describe('requests', () => {

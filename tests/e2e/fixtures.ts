@@ -174,6 +174,23 @@ export async function logIn(page: Page, at: (path: string) => string, path = '/'
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
 }
 
+/**
+ * Chooses a property through the header's property selector, as a person would: searches for the
+ * account number, picks the one match, and waits for the selector to name the address.
+ */
+export async function chooseProperty(page: Page, account: string, address: string): Promise<void> {
+  await page.getByRole('button', { name: /^Property:/ }).click();
+  const search = page.getByRole('combobox', {
+    name: 'Search by association, account number or address',
+  });
+  await search.fill(account);
+  await expect(page.getByRole('listbox', { name: 'Properties' }).getByRole('option')).toHaveCount(
+    1,
+  );
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: `Property: ${address}` })).toBeVisible();
+}
+
 /** Makes one service call answer with a status (Prism's Prefer header), for error journeys. */
 export async function preferStatus(page: Page, urlPattern: string, prefer: string): Promise<void> {
   await page.route(urlPattern, (route) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
   axeViolations,
+  chooseProperty,
   expect,
   logIn,
   recordRequests,
@@ -26,16 +27,7 @@ test.beforeEach(async ({ page }) => {
 /** Signs in and chooses Jordan's home at Maple Grove (property 2001, owner 5001, association 101). */
 async function atMapleGrove(page: Page, at: (path: string) => string): Promise<void> {
   await logIn(page, at);
-  await page.getByRole('button', { name: /^Property:/ }).click();
-  const search = page.getByRole('combobox', {
-    name: 'Search by association, account number or address',
-  });
-  await search.fill('MG-1001');
-  await expect(page.getByRole('listbox', { name: 'Properties' }).getByRole('option')).toHaveCount(
-    1,
-  );
-  await search.press('Enter');
-  await expect(page.getByRole('button', { name: /^Property: 12 Maple Court/ })).toBeVisible();
+  await chooseProperty(page, 'MG-1001', '12 Maple Court');
 }
 
 /** Moves focus with Tab until `target` has it (the keyboard path to a control). */
