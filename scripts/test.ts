@@ -21,10 +21,9 @@ interface Step {
 // Steps in a group run side by side (they read the tree and write nothing another one reads);
 // groups run in order, and the run stops after the first group with a failure, ending the other
 // steps of that group. The static checks run beside the journeys on the CPU time the journeys
-// leave (SCHED_IDLE): a failed Prettier or typecheck stops the run within a minute or two, and the
-// run costs about what it did one step after the other (fresh clone, 2 cores: 901 s, against
-// about 910 s added up from the steps run alone). At nice 10 they took a share of the cores and
-// the journeys took longer than the checks saved.
+// leave (SCHED_IDLE): a failed Prettier or typecheck stops the run within a minute or two, and a
+// fresh clone's npm test took 901 s against 1016 s with the checks before the journeys (2 cores,
+// 2026-11-27). At nice 10 they took a share of the cores and the journeys took longer.
 const staticChecks: Step[] = [
   { name: 'supply chain', script: 'check:supply-chain' },
   { name: 'contract lint', script: 'lint:contracts' },
