@@ -34,7 +34,15 @@ const staticChecks: Step[] = [
   {
     name: 'unit tests',
     script: 'test:unit',
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    args: [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest.json`,
+      // On idle CPU time beside the journeys a test can wait seconds for a core: a fresh clone's
+      // run failed a 0.7 s test at Vitest's 5 s limit. The limits here catch hangs, not slowness.
+      '--testTimeout=30000',
+      '--hookTimeout=30000',
+    ],
   },
 ].map((step) => ({ ...step, background: true }));
 
