@@ -4,25 +4,30 @@
 // check can compare it.
 // `npm run generate -- --service users` regenerates one service's folder only (repeatable); the
 // forms are regenerated every time (a second or so).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { generateFormValidators } from './generate-forms.ts';
 import { mockServices } from './ports.ts';
 import { zodServices } from './zod-services.ts';
 
 type Command = [command: string, args: string[]];
+const running = new Set<ChildProcess>();
 
 function runOne([command, args]: Command): Promise<void> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit' });
+    running.add(child);
     const fail = (status: string) => {
       console.error(`generate: "${command} ${args.join(' ')}" failed (${status})`);
+      // The commands beside it would go on writing generated/ after this one gave up.
+      for (const other of running) other.kill();
       process.exit(1);
     };
     child.on('error', (error) => {
       fail(error.message);
     });
     child.on('exit', (code, signal) => {
+      running.delete(child);
       if (code === 0) resolve();
       else fail(signal ? `signal ${signal}` : `exit ${String(code)}`);
     });

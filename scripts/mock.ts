@@ -45,7 +45,8 @@ export function startPrism(
       ? prismProblems((problem) => console.warn(`${service}: ${problem}`))
       : () => undefined
     : undefined;
-  // A log nobody reads is not written: Prism's info lines took about half its CPU in the journeys.
+  // A log nobody reads is not written: in a loop of dashboard loads Prism's info lines took a third
+  // to a half of its CPU.
   const level = quiet && !reportProblems ? ['--verboseLevel', 'silent'] : [];
   const managed = startProcess(
     `mock:${service}`,
