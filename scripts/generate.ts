@@ -4,30 +4,29 @@
 // check can compare it.
 // `npm run generate -- --service users` regenerates one service's folder only (repeatable); the
 // forms are regenerated every time (a second or so).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { generateFormValidators } from './generate-forms.ts';
 import { mockServices } from './ports.ts';
+import { startProcess, stopAll } from './processes.ts';
 import { zodServices } from './zod-services.ts';
 
 type Command = [command: string, args: string[]];
-const running = new Set<ChildProcess>();
 
+/** One command as a managed process (scripts/processes.ts): a failure stops the ones beside it. */
 function runOne([command, args]: Command): Promise<void> {
+  const name = (args[0] ?? command).split('/').pop() ?? command;
+  const { child } = startProcess(name, command, args, { onLine: (line) => console.info(line) });
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    running.add(child);
     const fail = (status: string) => {
       console.error(`generate: "${command} ${args.join(' ')}" failed (${status})`);
       // The commands beside it would go on writing generated/ after this one gave up.
-      for (const other of running) other.kill();
+      stopAll();
       process.exit(1);
     };
     child.on('error', (error) => {
       fail(error.message);
     });
     child.on('exit', (code, signal) => {
-      running.delete(child);
       if (code === 0) resolve();
       else fail(signal ? `signal ${signal}` : `exit ${String(code)}`);
     });
