@@ -4,7 +4,6 @@ import { Dialog } from 'radix-ui';
 import {
   Suspense,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -190,8 +189,10 @@ function NewPaymentMethodFlow({
   const mimicConfirmation = useMimicConfirmation();
 
   // Each step takes focus (its first control or heading), so keyboard and screen-reader users
-  // follow the flow; the dialog's own focus trap keeps it inside.
-  useEffect(() => {
+  // follow the flow; the dialog's own focus trap keeps it inside. In the commit itself: the
+  // removed step's control held focus, and a later effect would let the trap move it to the
+  // dialog first (announced again, and what a fast check saw under load).
+  useLayoutEffect(() => {
     focusTarget.current?.focus();
   }, [stepKey]);
 

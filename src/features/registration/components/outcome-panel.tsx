@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface OutcomePanelProps {
   title: string;
@@ -8,7 +8,9 @@ interface OutcomePanelProps {
 /** What happened after a submit, in place of the form; its heading takes focus so it is read out. */
 export function OutcomePanel({ title, children }: OutcomePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that removes the form (whose button held focus), so focus never drops to the
+  // page in between, and a check right after the heading appears sees it focused.
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
   return (
