@@ -1,4 +1,4 @@
-import { logIn, test } from './fixtures';
+import { axeViolations, expect, logIn, test } from './fixtures';
 
 // The shell at a phone and a desktop width, logged out and in, with the drawer open: axe WCAG A/AA.
 for (const width of [360, 1280]) {
@@ -42,3 +42,34 @@ for (const width of [360, 1280]) {
     );
   });
 }
+
+// The check itself: it must see what it is there to catch, again after the page changed (axe stays
+// in a document between checks), and inside a same-origin frame.
+test('the accessibility check reports violations, after a change and inside a frame', async ({
+  page,
+}) => {
+  // A page of its own origin (setContent's blank page has none a frame could share).
+  await page.route('http://check.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><button></button></main></body></html>',
+    }),
+  );
+  await page.goto('http://check.test/');
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^button-name \(critical\): .* — button$/),
+  ]);
+  await page.locator('button').evaluate((button) => (button.textContent = 'Named'));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('main').evaluate((main) => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Inner';
+    frame.srcdoc = '<html lang="en"><body><main><input type="text"></main></body></html>';
+    main.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]?.waitForLoadState();
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^label \(critical\): .* — iframe input$/),
+  ]);
+});
