@@ -8,7 +8,8 @@
 //    deployment's security headers apply) on BENCH_PORT_BASE (default 4700: app on the base, mocks
 //    on base + 10 … + 14).
 // 3. Launches Chromium (CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's) with
-//    chrome-launcher, headless, and runs Lighthouse's performance category with the mobile preset
+//    chrome-launcher (it and Lighthouse come from tools/bench, installed on the first run:
+//    scripts/bench-tools.ts), headless, and runs Lighthouse's performance category with the mobile preset
 //    (the default config: Moto G Power, slow 4G and 4× CPU, simulated) and the desktop preset,
 //    BENCH_RUNS times each (default 3), on every page below; each figure is the median of the
 //    runs. Signed-in pages: Playwright logs in once through the form over the same browser, and
@@ -28,10 +29,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { loadBenchTools, type LighthouseFlags, type LighthouseReport } from './bench-tools.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { lighthouse, desktopConfig, launchChrome } = await loadBenchTools(root);
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const portBase = Number(process.env.BENCH_PORT_BASE ?? '4700');
 const runs = Number(process.env.BENCH_RUNS ?? '3');
@@ -60,7 +61,7 @@ const ALL_PAGES: BenchPage[] = [
   { name: 'express pay link', path: '/epay/card/a1b2c3d4', signedIn: false },
 ];
 
-const ALL_PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
+const ALL_PRESETS: { name: 'mobile' | 'desktop'; config: object | undefined }[] = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
@@ -127,7 +128,7 @@ const servers = spawn(process.execPath, ['scripts/start.ts'], {
     MOCK_PORT_BASE: String(portBase + 10),
   },
 });
-let chrome: LaunchedChrome | undefined;
+let chrome: { port: number; kill: () => void } | undefined;
 let browser: Browser | undefined;
 const stopServers = () => {
   if (servers.pid && servers.exitCode === null) {
@@ -172,7 +173,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function sampleOf(lhr: Result): Sample {
+function sampleOf(lhr: LighthouseReport): Sample {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details;
@@ -205,7 +206,7 @@ try {
   console.info(`Starting the mocks and the preview server on ${origin} …`);
   await waitForApp();
 
-  chrome = await launch({
+  chrome = await launchChrome({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--no-first-run', '--disable-sync'],
   });
@@ -251,7 +252,7 @@ try {
       const samples: Sample[] = [];
       for (let run = 1; run <= runs; run += 1) {
         await prepare(page.signedIn);
-        const flags: Flags = {
+        const flags: LighthouseFlags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',

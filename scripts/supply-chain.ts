@@ -249,6 +249,9 @@ export function npmrcProblems(npmrc: string): string[] {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile;
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest;
+  // The bench's own install (Lighthouse, scripts/bench-tools.ts) answers to the same rules.
+  const benchLock = JSON.parse(readFileSync('tools/bench/package-lock.json', 'utf8')) as Lockfile;
+  const benchManifest = JSON.parse(readFileSync('tools/bench/package.json', 'utf8')) as Manifest;
   const problems = [
     ...lockProblems(lock),
     ...manifestProblems(manifest, lock),
@@ -256,6 +259,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...unusedDependencies(manifest, appSources()),
     ...nodeBinaryProblems(manifest, lock),
     ...nodeRuntimeProblems(manifest, process),
+    ...[
+      ...lockProblems(benchLock),
+      ...manifestProblems(benchManifest, benchLock),
+      ...npmrcProblems(readFileSync('tools/bench/.npmrc', 'utf8')),
+    ].map((problem) => `tools/bench: ${problem}`),
   ];
   if (problems.length > 0) {
     console.error(
@@ -264,6 +272,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const count = Object.keys(lock.packages ?? {}).length - 1;
+  const benchCount = Object.keys(benchLock.packages ?? {}).length - 1;
   const scripts = Object.entries(manifest.allowScripts ?? {})
     .map(([name, allowed]) => `${name} ${allowed === false ? 'denied' : 'allowed'}`)
     .join(', ');
@@ -273,6 +282,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ? `Node ${process.version} from the lockfile (${binary})`
       : `the machine's Node ${process.version} (no ${binary} locked)`;
   console.info(
-    `${String(count)} packages from ${REGISTRY}, each with a sha512 integrity; ${node}; install scripts: ${scripts}.`,
+    `${String(count)} packages (and the bench's ${String(benchCount)}, tools/bench) from ${REGISTRY}, each with a sha512 integrity; ${node}; install scripts: ${scripts}.`,
   );
 }
