@@ -8,8 +8,8 @@
 //    deployment's security headers apply) on BENCH_PORT_BASE (default 4700: app on the base, mocks
 //    on base + 10 … + 14).
 // 3. Launches Chromium (CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's) with
-//    chrome-launcher (it and Lighthouse come from tools/bench, installed on the first run:
-//    scripts/bench-tools.ts), headless, and runs Lighthouse's performance category with the mobile preset
+//    chrome-launcher, headless, and runs Lighthouse's performance category (both come from
+//    tools/bench, installed on the first run: scripts/bench-tools.ts) with the mobile preset
 //    (the default config: Moto G Power, slow 4G and 4× CPU, simulated) and the desktop preset,
 //    BENCH_RUNS times each (default 3), on every page below; each figure is the median of the
 //    runs. Signed-in pages: Playwright logs in once through the form over the same browser, and
