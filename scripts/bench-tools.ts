@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Lockfile } from './supply-chain.ts';
 
 /** The part of a Lighthouse report (LHR) the bench reads. */
 export interface LighthouseReport {
@@ -48,9 +49,7 @@ export interface BenchTools {
 /** name@version of each package a lockfile (or npm's record of an install) holds. */
 function lockedVersions(path: string): string {
   if (!existsSync(path)) return '';
-  const lock = JSON.parse(readFileSync(path, 'utf8')) as {
-    packages?: Record<string, { version?: string }>;
-  };
+  const lock = JSON.parse(readFileSync(path, 'utf8')) as Lockfile;
   return Object.entries(lock.packages ?? {})
     .filter(([where]) => where !== '')
     .map(([where, entry]) => `${where}@${entry.version ?? ''}`)

@@ -99,9 +99,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // Frames answer the top document's axe only when same-origin, as @axe-core/playwright's
     // legacy mode had it (no blank page to merge cross-origin results in).
     await frame
-      .evaluate(
-        `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`,
-      )
+      .evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`)
       .catch(() => undefined);
   }
   const lines = await page.evaluate(async (options): Promise<ViolationLine[]> => {
