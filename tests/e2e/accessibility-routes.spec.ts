@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { FileRoutesByFullPath } from '../../src/routeTree.gen';
-import { axeViolations, expect, logIn, preferStatus, test } from './fixtures';
+import { axeViolations, expect, preferStatus, startSignedIn, test } from './fixtures';
 
 // Issue 14, item 1: axe (WCAG 2.2 AA: rules tagged wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on
 // every route of SPEC §2, at 360 and 1280 px; the signed-in routes as a homeowner who is not on
@@ -234,18 +234,18 @@ for (const width of [360, 1280]) {
       await checkEach(page, urlsOf('public'), `public, ${String(width)} px`);
     });
 
-    test('every signed-in page as a board member has no axe violations', async ({ page, at }) => {
+    test('every signed-in page as a board member has no axe violations', async ({ page }) => {
       test.setTimeout(480_000);
-      await logIn(page, at);
+      await startSignedIn(page);
       await checkEach(page, urlsOf('signedIn'), `board member, ${String(width)} px`, {
         inApp: true,
       });
     });
 
-    test('the pages a homeowner sees differently have no axe violations', async ({ page, at }) => {
+    test('the pages a homeowner sees differently have no axe violations', async ({ page }) => {
       test.setTimeout(240_000);
       await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
-      await logIn(page, at);
+      await startSignedIn(page);
       await checkEach(page, HOMEOWNER_URLS, `homeowner, ${String(width)} px`, { inApp: true });
     });
   });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, preferStatus, startSignedIn, test } from './fixtures';
 
 // The rules assistant against Prism (issue 13): reachable from every page (main and /embed), one
 // request per question, answers as text with their sources linked to the document viewer, a
@@ -30,8 +30,8 @@ async function openAssistant(page: Page) {
   };
 }
 
-test.beforeEach(async ({ page, at, open }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page, open }) => {
+  await startSignedIn(page);
   // A Maple Grove property: the assistant answers from association 101's documents.
   await open('/dashboard?account=MG-1001');
   await expect(page.getByRole('region', { name: 'Current property' })).toContainText('MG-1001');

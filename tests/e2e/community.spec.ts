@@ -1,10 +1,10 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
-  chooseProperty,
   expect,
-  logIn,
+  MAPLE_GROVE,
   preferStatus,
   slowUplink,
+  startSignedIn,
   test,
   withConfig,
 } from './fixtures';
@@ -37,11 +37,10 @@ function file(name: string, mimeType: string, bytes = 2048) {
   return { name, mimeType, buffer: Buffer.alloc(bytes, 1) };
 }
 
-test.beforeEach(async ({ page, at }) => {
+test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
-  await logIn(page, at);
-  // Jordan's home at Maple Grove (property 2001, owner 5001, association 101); the choice is kept.
-  await chooseProperty(page, 'MG-1001', '12 Maple Court');
+  // Jordan's home at Maple Grove (property 2001, owner 5001, association 101), chosen earlier.
+  await startSignedIn(page, MAPLE_GROVE);
 });
 
 test.describe('requests', () => {

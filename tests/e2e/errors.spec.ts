@@ -1,14 +1,14 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 // The global error toasts of SPEC §8, raised by a real service call every signed-in page makes
 // (the unread-messages count in the menu), answered with an error.
 const messages = '**/mock/users/Messages?*';
 
-test.beforeEach(async ({ page, at }) => {
-  await logIn(page, at);
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
 });
 
-test('a 4xx with problem details shows its text and Error ID', async ({ page }) => {
+test('a 4xx with problem details shows its text and Error ID', async ({ page, open }) => {
   await page.route(messages, (route) =>
     route.fulfill({
       status: 422,
@@ -21,12 +21,12 @@ test('a 4xx with problem details shows its text and Error ID', async ({ page }) 
       },
     }),
   );
-  await page.reload();
+  await open('/');
   await expect(page.getByText('Your inbox could not be read.')).toBeVisible();
   await expect(page.getByText('Error ID: abc-123')).toBeVisible();
 });
 
-test('a 5xx shows the server text, the report link and the error code', async ({ page }) => {
+test('a 5xx shows the server text, the report link and the error code', async ({ page, open }) => {
   await page.route(messages, (route) =>
     route.fulfill({
       status: 500,
@@ -34,7 +34,7 @@ test('a 5xx shows the server text, the report link and the error code', async ({
       json: { title: 'Boom', status: 500, errorCode: 'SV500' },
     }),
   );
-  await page.reload();
+  await open('/');
   // After three retries with backoff (1 s, 2 s, 4 s): one toast, not four.
   await expect(
     page.getByText('We have encountered an error and could not complete your request.'),
@@ -45,9 +45,9 @@ test('a 5xx shows the server text, the report link and the error code', async ({
   await expect(page.getByRole('link', { name: 'Report the problem' })).toBeVisible();
 });
 
-test('no response shows an Error toast with the message', async ({ page }) => {
+test('no response shows an Error toast with the message', async ({ page, open }) => {
   await page.route(messages, (route) => route.abort('connectionrefused'));
-  await page.reload();
+  await open('/');
   await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to fetch')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 // Fault injection (issue 14 item 5): for each service, one call a real page makes is made to fail
 // by a dropped connection, a service that never answers, 500, 503, 401 and a 4xx with problem
@@ -216,7 +216,7 @@ for (const target of targets) {
     const held = new Set<Request>();
     await page.clock.install();
     // Signed in even for express pay: its 401 must leave the portal session alone.
-    await logIn(page, at);
+    await startSignedIn(page);
     const main = page.getByRole('main');
     const heading = page.getByRole('heading', { name: target.heading, level: 1 });
 

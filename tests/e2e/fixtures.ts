@@ -178,14 +178,33 @@ interface StoredState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
 
+/** A property of Jordan's, as the session keeps the chosen one (`user-store`). */
+export interface ChosenProperty {
+  propertyId: number;
+  associationId: number;
+}
+
+/** Jordan's home at Maple Grove: account MG-1001, 12 Maple Court (owner 5001). */
+export const MAPLE_GROVE: ChosenProperty = { propertyId: 2001, associationId: 101 };
+
 /**
  * Signs this tab in as Jordan Rivera from the session the setup project stored (auth.setup.ts)
  * instead of the form: the next page opened is signed in, and no login page is loaded. The
  * storage is written once, before the app's first script, in this tab's top frame only, so a
- * journey that logs out and reloads stays signed out, as a person would.
+ * journey that logs out and reloads stays signed out, as a person would. With a property, the
+ * session starts with it chosen, as a person's earlier choice is kept: the journey opens its page
+ * directly instead of the dashboard and the property selector first.
  */
-export async function startSignedIn(page: Page): Promise<void> {
+export async function startSignedIn(page: Page, property?: ChosenProperty): Promise<void> {
   const state = JSON.parse(readFileSync(signedInStatePath(), 'utf8')) as StoredState;
+  const origins = property
+    ? state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.map((item) =>
+          item.name === SESSION_KEY ? { ...item, value: withProperty(item.value, property) } : item,
+        ),
+      }))
+    : state.origins;
   await page.addInitScript((origins) => {
     const seededFlag = 'e2e:signed-in-state-seeded';
     if (window !== window.top || sessionStorage.getItem(seededFlag)) return;
@@ -193,7 +212,19 @@ export async function startSignedIn(page: Page): Promise<void> {
     if (!mine) return;
     sessionStorage.setItem(seededFlag, '1');
     for (const { name, value } of mine.localStorage) localStorage.setItem(name, value);
-  }, state.origins);
+  }, origins);
+}
+
+/** Where the session keeps its persisted part (src/entities/session/model.ts). */
+const SESSION_KEY = 'user-store';
+
+function withProperty(stored: string, { propertyId, associationId }: ChosenProperty): string {
+  const session = JSON.parse(stored) as Record<string, unknown>;
+  return JSON.stringify({
+    ...session,
+    selectedPropertyId: propertyId,
+    selectedAssociationId: associationId,
+  });
 }
 
 /** Opens `path` signed in as Jordan Rivera (`startSignedIn`); the dashboard unless told. */

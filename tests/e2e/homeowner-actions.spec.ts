@@ -1,12 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import {
   axeViolations,
-  chooseProperty,
   expect,
-  logIn,
+  MAPLE_GROVE,
   recordRequests,
   serveMimicUser,
   slowUplink,
+  startSignedIn,
   test,
 } from './fixtures';
 
@@ -24,10 +24,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
 });
 
-/** Signs in and chooses Jordan's home at Maple Grove (property 2001, owner 5001, association 101). */
-async function atMapleGrove(page: Page, at: (path: string) => string): Promise<void> {
-  await logIn(page, at);
-  await chooseProperty(page, 'MG-1001', '12 Maple Court');
+/** Signs in with Jordan's home at Maple Grove chosen (property 2001, owner 5001, association 101). */
+async function atMapleGrove(page: Page): Promise<void> {
+  await startSignedIn(page, MAPLE_GROVE);
 }
 
 /** Moves focus with Tab until `target` has it (the keyboard path to a control). */
@@ -158,10 +157,9 @@ const reservationCard = (page: Page, amenity: string) =>
 test.describe('replying in a request thread', () => {
   test('a reply with a file: each file shows its progress, one request however often Send is pressed, the thread shows the reply', async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     await storedReplies(page);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
@@ -207,10 +205,9 @@ test.describe('replying in a request thread', () => {
 
   test('"Message is required." for an empty reply; "Message failed to send." with the Error ID for a 5xx and a 4xx, the text kept', async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     let prefer: string | null = null;
     await forceWhile(page, REPLY_PATH, () => prefer);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
@@ -246,10 +243,9 @@ test.describe('replying in a request thread', () => {
 
   test('the keyboard reaches the reply box and sends; a closed request says it takes no replies', async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     await storedReplies(page);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
@@ -278,11 +274,8 @@ test.describe('replying in a request thread', () => {
     await expect(closed.getByRole('form', { name: 'Reply' })).toHaveCount(0);
   });
 
-  test('the legacy Messages link lands on the thread, which takes a reply', async ({
-    page,
-    at,
-  }) => {
-    await atMapleGrove(page, at);
+  test('the legacy Messages link lands on the thread, which takes a reply', async ({ page }) => {
+    await atMapleGrove(page);
     await page.goto('/Homeowner_v2/Messages?id=10001');
     await expect(page).toHaveURL('/community/requests?id=10001');
     const thread = page.getByRole('region', { name: 'Streetlight out on Maple Court' });
@@ -294,10 +287,9 @@ test.describe('replying in a request thread', () => {
 test.describe('changing a reservation', () => {
   test('cancel asks first, sends one DELETE, and the list, the calendar and the dashboard follow without a reload', async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     await storedReservations(page);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
@@ -353,10 +345,9 @@ test.describe('changing a reservation', () => {
 
   test("move: the amenity's free slots, one PATCH however often pressed, the answer shown in the list, the calendar and the dashboard", async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     await storedReservations(page);
     const patches = recordRequests(page, 'PATCH', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
@@ -421,10 +412,9 @@ test.describe('changing a reservation', () => {
 
   test('failures are said where they happened with the Error ID: cancel (5xx, 422), move (409, 422, 5xx)', async ({
     page,
-    at,
     open,
   }) => {
-    await atMapleGrove(page, at);
+    await atMapleGrove(page);
     let prefer: string | null = null;
     await forceWhile(page, RESERVATION_PATH, () => prefer);
     await open('/community/requests?tab=reservations');
@@ -477,8 +467,8 @@ test.describe('changing a reservation', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the keyboard cancels and moves', async ({ page, at, open }) => {
-    await atMapleGrove(page, at);
+  test('the keyboard cancels and moves', async ({ page, open }) => {
+    await atMapleGrove(page);
     await storedReservations(page);
     const changes = recordRequests(page, 'PATCH', RESERVATION_PATH);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
@@ -514,13 +504,9 @@ test.describe('changing a reservation', () => {
   });
 });
 
-test('the dialogs and the reply box are accessible on a 360 px phone', async ({
-  page,
-  at,
-  open,
-}) => {
+test('the dialogs and the reply box are accessible on a 360 px phone', async ({ page, open }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await atMapleGrove(page, at);
+  await atMapleGrove(page);
   await open('/community/requests?tab=reservations');
   const clubhouse = reservationCard(page, 'Clubhouse');
   await clubhouse.getByRole('button', { name: 'Cancel reservation' }).click();
@@ -545,11 +531,10 @@ test('the dialogs and the reply box are accessible on a 360 px phone', async ({
 
 test('in mimic mode the reply and the reservation changes are disabled and say why', async ({
   page,
-  at,
   open,
 }) => {
   await serveMimicUser(page, 'Alex Morgan (Harborview Community Management)');
-  await atMapleGrove(page, at);
+  await atMapleGrove(page);
   await open('/community/requests?id=10001');
   const reply = page.getByRole('form', { name: 'Reply' });
   await expect(reply.getByText(MIMIC_REASON, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page, Route } from '@playwright/test';
-import { embedParentPort, expect, logIn, test } from './fixtures';
+import { embedParentPort, expect, startSignedIn, test } from './fixtures';
 
 // Hostile input (issue 14 item 4). Script and markup in every free-text field the portal shows
 // back renders as text and runs nothing; off-site return targets never leave the portal; tokens
@@ -96,9 +96,9 @@ async function poison(page: Page, url: string | ((url: URL) => boolean), keys: s
 
 test.describe('markup in service data and typed text shows as text', () => {
   let watch: Watch;
-  test.beforeEach(async ({ page, at }) => {
+  test.beforeEach(async ({ page }) => {
     watch = await watchForExecution(page);
-    await logIn(page, at);
+    await startSignedIn(page);
   });
   test.afterEach(async ({ page }, testInfo) => {
     // The hook runs for the skipped embed-project copies too.
@@ -149,7 +149,7 @@ test.describe('markup in service data and typed text shows as text', () => {
     await expect(page.getByText(shown('Personal email')).first()).toBeVisible();
   });
 
-  test('assistant questions, answers and source links', async ({ page }) => {
+  test('assistant questions, answers and source links', async ({ page, open }) => {
     await page.route('**/mock/users/Assistant/Chat', (route) =>
       route.fulfill({
         json: {
@@ -162,6 +162,7 @@ test.describe('markup in service data and typed text shows as text', () => {
         },
       }),
     );
+    await open('/');
     await page.getByRole('button', { name: 'Ask the assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rules assistant' });
     const input = dialog.getByRole('textbox', { name: 'Your question' });

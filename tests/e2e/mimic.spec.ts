@@ -20,10 +20,17 @@ const CONFIRM_BODY =
   'You are in mimic mode. Go ahead only if Jordan Rivera asked you to do this for them.';
 const CONFIRM_CONTINUE = 'Jordan Rivera asked for it';
 
-/** Logs in as the mimicked homeowner and waits for the banner: mimic mode is known from here on. */
-async function logInMimicking(page: Page, at: (path: string) => string): Promise<void> {
+/**
+ * Opens `path` signed in as the mimicked homeowner and waits for the banner: mimic mode is known
+ * from here on.
+ */
+async function logInMimicking(
+  page: Page,
+  at: (path: string) => string,
+  path: string,
+): Promise<void> {
   await serveMimicUser(page, STAFF);
-  await logIn(page, at);
+  await logIn(page, at, path);
   await expect(
     page.getByRole('status').filter({ hasText: 'You are in mimic mode' }).first(),
   ).toBeVisible();
@@ -83,15 +90,14 @@ test.describe('while mimicking', () => {
     page,
     at,
   }) => {
-    await logInMimicking(page, at);
+    const changes = recordChanges(page);
+    await logInMimicking(page, at, '/my/profile-settings?tab=login');
     await expect(
       page
         .getByRole('status')
         .filter({ hasText: `Staff member: ${STAFF}.` })
         .first(),
     ).toBeVisible();
-    const changes = recordChanges(page);
-    await page.goto(at('/my/profile-settings?tab=login'));
     const form = page.getByRole('region', { name: 'Login info' });
     await form.getByRole('textbox', { name: 'Login email', exact: true }).fill('x@example.com');
     await expect(form.getByText(REASON, { exact: true })).toBeVisible();
@@ -104,8 +110,7 @@ test.describe('while mimicking', () => {
     await page.clock.setFixedTime(new Date('2026-11-22T19:59:00-05:00'));
     // LT-2001 paid up, so SPEC §4 offers it the form.
     await withAccounts(page, 'lakesidePaidUp');
-    await logInMimicking(page, at);
-    await page.goto(at('/billing/auto-draft?account=LT-2001'));
+    await logInMimicking(page, at, '/billing/auto-draft?account=LT-2001');
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-draft form' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'January 2027' })).toBeChecked();
     await expect(page.getByText(REASON, { exact: true })).toBeVisible();
@@ -113,10 +118,11 @@ test.describe('while mimicking', () => {
   });
 
   test('payment consent cannot be given and says why', async ({ page, at }) => {
-    await logInMimicking(page, at);
     const changes = recordChanges(page);
-    await page.goto(
-      at('/billing/payment-consent?acknowledgementId=16011&returnTo=/billing/manage-account'),
+    await logInMimicking(
+      page,
+      at,
+      '/billing/payment-consent?acknowledgementId=16011&returnTo=/billing/manage-account',
     );
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await expect(page.getByText(REASON, { exact: true })).toBeVisible();
@@ -126,8 +132,7 @@ test.describe('while mimicking', () => {
 
   test('an ARC vote and the chair decision cannot be cast and say why', async ({ page, at }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
-    await logInMimicking(page, at);
-    await page.goto(at('/board/arcs/6001'));
+    await logInMimicking(page, at, '/board/arcs/6001');
     const votes = page.getByRole('region', { name: 'Votes' });
     const vote = votes.getByRole('form', { name: 'Your vote' });
     await expect(vote.getByText(REASON, { exact: true })).toBeVisible();
@@ -144,8 +149,7 @@ test.describe('while mimicking', () => {
     at,
     expectAccessible,
   }) => {
-    await logInMimicking(page, at);
-    await page.goto(at('/billing?account=MG-1001'));
+    await logInMimicking(page, at, '/billing?account=MG-1001');
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Review payment' }).click();
     const payment = page.getByRole('dialog', { name: 'Confirm your payment' });
@@ -167,8 +171,7 @@ test.describe('while mimicking', () => {
     expectAccessible,
   }) => {
     await storedPaymentMethods(page);
-    await logInMimicking(page, at);
-    await page.goto(at('/billing?account=MG-1001'));
+    await logInMimicking(page, at, '/billing?account=MG-1001');
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
@@ -194,8 +197,7 @@ test.describe('while mimicking', () => {
     expectAccessible,
   }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T19:59:00-05:00'));
-    await logInMimicking(page, at);
-    await page.goto(at('/billing/manage-account?account=MG-1001'));
+    await logInMimicking(page, at, '/billing/manage-account?account=MG-1001');
     const methods = page.getByRole('region', { name: 'Saved payment methods' });
     await methods.getByRole('button', { name: 'Remove American Express ending in 0005' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove American Express ending in 0005?' });

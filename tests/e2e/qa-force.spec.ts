@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 // QA forces a mock answer from the browser (mocks/README.md): `?mock=` on any portal address sets
 // a cookie that the preview server's mock proxy turns into Prism's `Prefer` header, a marker says
@@ -7,7 +7,7 @@ import { expect, logIn, test } from './fixtures';
 const SERVER_ERROR = 'We have encountered an error and could not complete your request.';
 
 test('?mock= forces a 500 on GET /Messages until Clear', async ({ page, at, expectAccessible }) => {
-  await logIn(page, at);
+  await startSignedIn(page);
   await page.goto(at(`/dashboard?mock=${encodeURIComponent('GET /Messages code=500')}`));
 
   const marker = page.getByRole('region', { name: 'Mock answers forced' });
@@ -36,7 +36,7 @@ test('?mock= forces a 500 on GET /Messages until Clear', async ({ page, at, expe
 });
 
 test('several rules at once, one of them not understood', async ({ page, at }) => {
-  await logIn(page, at);
+  await startSignedIn(page);
   const forced = page.waitForResponse(
     (r) => r.url().includes('/mock/users/Messages?') && r.headers()['x-mock-forced'] !== undefined,
   );
@@ -64,7 +64,7 @@ test('several rules at once, one of them not understood', async ({ page, at }) =
 });
 
 test('an abort rule fails the call as a network failure would', async ({ page, at }) => {
-  await logIn(page, at);
+  await startSignedIn(page);
   await page.goto(at(`/dashboard?mock=${encodeURIComponent('GET /Messages abort')}`));
   const marker = page.getByRole('region', { name: 'Mock answers forced' });
   await expect(marker).toContainText('GET /Messages abort');

@@ -1,4 +1,4 @@
-import { expect, logIn, preferStatus, test } from './fixtures';
+import { expect, logIn, preferStatus, startSignedIn, test } from './fixtures';
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page, at }) => {
@@ -94,38 +94,6 @@ test.describe('signed in', () => {
   );
 
   test(
-    'a reload keeps the session and shows the same page',
-    { tag: '@embed' },
-    async ({ page, at }) => {
-      await page.goto(at('/billing/support'));
-      await page.reload();
-      await expect(page).toHaveURL(at('/billing/support'));
-      await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
-    },
-  );
-
-  test('a page waiting for its translations shows the menus and Loading…, never a blank screen', async ({
-    page,
-    at,
-  }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/locales/en/make-payment.json', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(at('/billing'));
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
-    release();
-    await expect(page.getByRole('heading', { name: 'Make a payment', level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-  });
-
-  test(
     'a 401 ends the session and opens the login page with the token gone',
     { tag: '@embed' },
     async ({ page, at }) => {
@@ -212,6 +180,56 @@ test.describe('signed in', () => {
   });
 
   test(
+    'logout clears the session and shows the login page',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await page.getByRole('button', { name: /Jordan Rivera/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(at('/login'));
+      await page.goto(at('/dashboard'));
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+    },
+  );
+});
+
+test.describe('signed in, opening a page directly', () => {
+  test.beforeEach(async ({ page }) => {
+    await startSignedIn(page);
+  });
+
+  test(
+    'a reload keeps the session and shows the same page',
+    { tag: '@embed' },
+    async ({ page, at }) => {
+      await page.goto(at('/billing/support'));
+      await page.reload();
+      await expect(page).toHaveURL(at('/billing/support'));
+      await expect(page.getByRole('heading', { name: 'Payment support', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    },
+  );
+
+  test('a page waiting for its translations shows the menus and Loading…, never a blank screen', async ({
+    page,
+    at,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/locales/en/make-payment.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(at('/billing'));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Make a payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  });
+
+  test(
     'a malformed id is a page that does not exist, not a crash',
     { tag: '@embed' },
     async ({ page, at }) => {
@@ -238,18 +256,6 @@ test.describe('signed in', () => {
     await expect(page.getByText('Your association has not set up this page.')).toBeVisible();
     await expect(page.getByText(/555-0100/)).toHaveCount(0);
   });
-
-  test(
-    'logout clears the session and shows the login page',
-    { tag: '@embed' },
-    async ({ page, at }) => {
-      await page.getByRole('button', { name: /Jordan Rivera/ }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).click();
-      await expect(page).toHaveURL(at('/login'));
-      await page.goto(at('/dashboard'));
-      await expect(page).toHaveURL(/\/login\?redirect=/);
-    },
-  );
 });
 
 test(
