@@ -150,9 +150,14 @@ async function checkEach(
 ) {
   for (const [index, url] of urls.entries()) {
     const visit = visitOf(url);
+    const here = new URL(page.url());
+    // The page the last one redirected to (/ to /login) is open already: checked as it stands.
+    const alreadyOpen = inApp && index > 0 && here.pathname + here.search === url;
     // A second URL of the same route keeps its page component: a reload makes sure the check
     // sees the new page (waiting for a marked heading to go would wait out its timeout).
-    if (inApp && index > 0 && visitOf(urls[index - 1] ?? '') !== visit) {
+    if (alreadyOpen) {
+      // Nothing to open.
+    } else if (inApp && index > 0 && visitOf(urls[index - 1] ?? '') !== visit) {
       // The page left behind is marked, so the check waits for the next one to replace it (a
       // route that keeps its component, a param change, keeps the mark: then the wait ends after
       // a few seconds with the page re-rendered).
@@ -231,7 +236,7 @@ for (const width of [360, 1280]) {
       test.setTimeout(240_000);
       // A refused single sign-on: the page explains it instead of signing in.
       await preferStatus(page, '**/mock/users/Users/AuthenticateSSO', 'code=401');
-      await checkEach(page, urlsOf('public'), `public, ${String(width)} px`);
+      await checkEach(page, urlsOf('public'), `public, ${String(width)} px`, { inApp: true });
     });
 
     test('every signed-in page as a board member has no axe violations', async ({ page }) => {
