@@ -137,8 +137,8 @@ async function settle(page: Page) {
 }
 
 /**
- * Opens each URL, lets it settle and records every axe violation as a soft failure. Signed-in
- * pages after the first are opened inside the running app (a history push the router follows,
+ * Opens each URL, lets it settle and records every axe violation as a soft failure. Pages
+ * after the first are opened inside the running app (a history push the router follows,
  * as a link would): a full reload per page booted the whole app again, a third of this file's
  * time, for markup that is the same either way.
  */
