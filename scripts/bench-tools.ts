@@ -32,6 +32,12 @@ export interface LighthouseFlags {
   disableStorageReset: boolean;
 }
 
+/** The Chromium chrome-launcher started: Lighthouse connects to its port. */
+export interface LaunchedChrome {
+  port: number;
+  kill: () => void;
+}
+
 export interface BenchTools {
   lighthouse: (
     url: string,
@@ -40,10 +46,7 @@ export interface BenchTools {
   ) => Promise<{ lhr: LighthouseReport } | undefined>;
   /** Lighthouse's desktop preset; the mobile one is its default (no config). */
   desktopConfig: object;
-  launchChrome: (options: {
-    chromePath: string;
-    chromeFlags: string[];
-  }) => Promise<{ port: number; kill: () => void }>;
+  launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
 }
 
 /** name@version of each package a lockfile (or npm's record of an install) holds. */

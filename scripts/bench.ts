@@ -29,7 +29,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { loadBenchTools, type LighthouseFlags, type LighthouseReport } from './bench-tools.ts';
+import {
+  loadBenchTools,
+  type LaunchedChrome,
+  type LighthouseFlags,
+  type LighthouseReport,
+} from './bench-tools.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { lighthouse, desktopConfig, launchChrome } = await loadBenchTools(root);
@@ -128,7 +133,7 @@ const servers = spawn(process.execPath, ['scripts/start.ts'], {
     MOCK_PORT_BASE: String(portBase + 10),
   },
 });
-let chrome: { port: number; kill: () => void } | undefined;
+let chrome: LaunchedChrome | undefined;
 let browser: Browser | undefined;
 const stopServers = () => {
   if (servers.pid && servers.exitCode === null) {

@@ -24,11 +24,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
 });
 
-/** Signs in with Jordan's home at Maple Grove chosen (property 2001, owner 5001, association 101). */
-async function atMapleGrove(page: Page): Promise<void> {
-  await startSignedIn(page, MAPLE_GROVE);
-}
-
 /** Moves focus with Tab until `target` has it (the keyboard path to a control). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -159,7 +154,7 @@ test.describe('replying in a request thread', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await storedReplies(page);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
@@ -207,7 +202,7 @@ test.describe('replying in a request thread', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     let prefer: string | null = null;
     await forceWhile(page, REPLY_PATH, () => prefer);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
@@ -245,7 +240,7 @@ test.describe('replying in a request thread', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await storedReplies(page);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
@@ -275,7 +270,7 @@ test.describe('replying in a request thread', () => {
   });
 
   test('the legacy Messages link lands on the thread, which takes a reply', async ({ page }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await page.goto('/Homeowner_v2/Messages?id=10001');
     await expect(page).toHaveURL('/community/requests?id=10001');
     const thread = page.getByRole('region', { name: 'Streetlight out on Maple Court' });
@@ -289,7 +284,7 @@ test.describe('changing a reservation', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await storedReservations(page);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
@@ -347,7 +342,7 @@ test.describe('changing a reservation', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await storedReservations(page);
     const patches = recordRequests(page, 'PATCH', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
@@ -414,7 +409,7 @@ test.describe('changing a reservation', () => {
     page,
     open,
   }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     let prefer: string | null = null;
     await forceWhile(page, RESERVATION_PATH, () => prefer);
     await open('/community/requests?tab=reservations');
@@ -468,7 +463,7 @@ test.describe('changing a reservation', () => {
   });
 
   test('the keyboard cancels and moves', async ({ page, open }) => {
-    await atMapleGrove(page);
+    await startSignedIn(page, MAPLE_GROVE);
     await storedReservations(page);
     const changes = recordRequests(page, 'PATCH', RESERVATION_PATH);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
@@ -506,7 +501,7 @@ test.describe('changing a reservation', () => {
 
 test('the dialogs and the reply box are accessible on a 360 px phone', async ({ page, open }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await atMapleGrove(page);
+  await startSignedIn(page, MAPLE_GROVE);
   await open('/community/requests?tab=reservations');
   const clubhouse = reservationCard(page, 'Clubhouse');
   await clubhouse.getByRole('button', { name: 'Cancel reservation' }).click();
@@ -534,7 +529,7 @@ test('in mimic mode the reply and the reservation changes are disabled and say w
   open,
 }) => {
   await serveMimicUser(page, 'Alex Morgan (Harborview Community Management)');
-  await atMapleGrove(page);
+  await startSignedIn(page, MAPLE_GROVE);
   await open('/community/requests?id=10001');
   const reply = page.getByRole('form', { name: 'Reply' });
   await expect(reply.getByText(MIMIC_REASON, { exact: true })).toBeVisible();
