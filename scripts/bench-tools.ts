@@ -16,7 +16,7 @@ import type { Lockfile } from './supply-chain.ts';
 
 /** The part of a Lighthouse report (LHR) the bench reads. */
 export interface LighthouseReport {
-  runtimeError?: { message: string };
+  runtimeError?: { code?: string; message: string };
   finalDisplayedUrl: string;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   categories: Record<string, { score: number | null } | undefined>;

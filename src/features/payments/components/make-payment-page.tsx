@@ -458,7 +458,8 @@ export function MakePaymentPage({
 
   if (!property || accounts.length === 0) {
     return (
-      <Page title={t('title')}>
+      // The page says what it is for while its accounts load, as it will once they have.
+      <Page title={t('title')} description={t('description')}>
         {/* While the accounts load, the page says so rather than claiming there are none. */}
         {property && !accountsQuery.isPending ? (
           <NoAccounts>
