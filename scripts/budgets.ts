@@ -2,7 +2,9 @@
 // - first load: the JavaScript fetched before the login page renders (entry + the login route
 //   chain and everything they import statically) stays within FIRST_LOAD_BUDGET;
 // - every other route adds at most ROUTE_BUDGET on top of the first load;
-// - the rjsf and Stripe chunks are reported and must never be part of the first load.
+// - the rjsf and Stripe chunks are reported and must never be part of the first load;
+// - the shared kits (scripts/chunk-plan.ts) have a budget of their own, and no two chunks import
+//   each other.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -157,6 +159,38 @@ for (const [name, pattern] of Object.entries(HEAVY_CHUNKS)) {
   ]);
   if (inFirstLoad) failures.push(`the ${name} chunk is part of the first load`);
 }
+
+// A chunk that imports a chunk importing it runs its modules in an order the source never had: a
+// module can read another's binding before it is initialised. The chunk plan (scripts/chunk-plan.ts)
+// and the library groups are built to leave none; this says so when one appears.
+const importsOf = new Map(
+  entries.map(([, chunk]) => [
+    chunk.file,
+    (chunk.imports ?? []).flatMap((key) => manifest[key]?.file ?? []),
+  ]),
+);
+const visiting = new Set<string>();
+const visited = new Set<string>();
+const cycles: string[] = [];
+const walk = (file: string, path: string[]) => {
+  if (visited.has(file)) return;
+  if (visiting.has(file)) {
+    cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+    return;
+  }
+  visiting.add(file);
+  for (const next of importsOf.get(file) ?? []) walk(next, [...path, file]);
+  visiting.delete(file);
+  visited.add(file);
+};
+for (const file of importsOf.keys()) walk(file, []);
+rows.push([
+  'chunk import cycles',
+  String(cycles.length),
+  '0',
+  cycles.length === 0 ? 'ok' : 'CYCLE',
+]);
+for (const cycle of cycles) failures.push(`chunks import each other: ${cycle}`);
 
 const header = ['what', 'gzip', 'budget', 'status'];
 const width = header.map((title, i) =>
