@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, storedPaymentMethods, test } from './fixtures';
+import { MAPLE_GROVE, expect, logIn, startSignedIn, storedPaymentMethods, test } from './fixtures';
 
 // The make-payment journeys against the Prism mock. Prism answers every setup with the same
 // example, so each journey checks what the portal sent as well as what it shows.
@@ -51,6 +51,31 @@ test(
     ).toBeVisible();
   },
 );
+
+test('while the accounts load, the page already says what it is for', async ({ page, open }) => {
+  await startSignedIn(page, MAPLE_GROVE);
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/connect-payments\/Account\?/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await open('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  await expect(
+    page.getByText('Pay your association dues once, on a later date, or on a schedule.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading your accounts…' }),
+  ).toBeVisible();
+  release();
+  await expect(page.getByLabel('Account', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Pay your association dues once, on a later date, or on a schedule.'),
+  ).toBeVisible();
+});
 
 test('a one-time payment from a bank account', { tag: '@embed' }, async ({ page, at }) => {
   await openBilling(page, at);
