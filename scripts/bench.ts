@@ -17,7 +17,8 @@
 //    Lighthouse then runs with `disableStorageReset` so the session survives (a cold cache still).
 //    Public pages run signed out (localStorage emptied first: Lighthouse's storage reset keeps it)
 //    with Lighthouse's own cache reset. BENCH_PAGES=login,billing and BENCH_PRESETS=mobile limit
-//    the run to those pages and presets.
+//    the run to those pages and presets. A run Lighthouse fails to record (NO_NAVSTART) is measured
+//    again, twice at most.
 // 4. Stops the servers and runs `npm run bench:grid` (scripts/bench-grid.ts); `-- --no-grid`
 //    skips it.
 //
