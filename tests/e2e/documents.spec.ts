@@ -377,7 +377,13 @@ test('opens a PDF in the viewer, downloads other files with their names, never r
   ).toBeVisible();
   const frame = page.locator('iframe[title="Board minutes 2026-10.pdf (PDF)"]');
   await expect(frame).toHaveAttribute('src', /^blob:/);
-  const saved = page.waitForEvent('download');
+  // Headless Chromium has no PDF viewer: the frame's blob can arrive as a download of its own,
+  // named after the blob's id, while the waiter is already listening. The button's download is
+  // the one the page names; a button that gave no name would leave this waiting until it fails.
+  const saved = page.waitForEvent(
+    'download',
+    (download) => !/^[0-9a-f]{8}-[0-9a-f]{4}-/.test(download.suggestedFilename()),
+  );
   await page.getByRole('button', { name: 'Download' }).click();
   expect((await saved).suggestedFilename()).toBe('Board minutes 2026-10.pdf');
   await page.getByRole('link', { name: 'Back to documents' }).click();
