@@ -1,7 +1,7 @@
 // Fewer, larger chunks for the pages' shared code (docs/architecture.md, "Chunk plan").
 //
 // Left to itself the bundler gives every set of pages that shares some modules a chunk of its own:
-// 190 files, and a signed-in page needed 40–60 of them, most under 3 KiB. On a phone's connection
+// 193 files, and a signed-in page loaded 48–70 of them, most under 3 KiB. On a phone's connection
 // each file costs a round trip (six at a time over HTTP/1.1), more than its bytes. This plan puts
 // the modules two or more pages share into three chunks, by who needs them:
 // - `login-kit`: what the login page needs beyond the entry (the first load's budget holds it);
