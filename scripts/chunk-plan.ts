@@ -56,10 +56,11 @@ export function planChunks(modules: ModuleNode[], rules: ChunkPlanRules): Map<st
   // screens, toasts) and, transitively, what those import on demand. The rest only load behind
   // sign-in.
   const publicEntries = new Set<string>();
+  const loadedByEntry = new Set(
+    [...initial].flatMap((id) => byId.get(id)?.dynamicallyImportedIds ?? []),
+  );
   const pending = [...dynamicEntries].filter((id) =>
-    rules.isRouteEntry(id)
-      ? !rules.isSignedInEntry(id)
-      : [...initial].some((from) => byId.get(from)?.dynamicallyImportedIds.includes(id)),
+    rules.isRouteEntry(id) ? !rules.isSignedInEntry(id) : loadedByEntry.has(id),
   );
   for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
     if (publicEntries.has(entry)) continue;
