@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './scripts/chunk-plan.ts';
+import { routeNamespacesPlugin } from './scripts/route-namespaces.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
@@ -45,6 +46,8 @@ const isolatedTests = filesNeedingIsolation(
 
 export default defineConfig({
   plugins: [
+    // Which translations each route needs, loaded beside its code (src/app/route-preload.ts).
+    routeNamespacesPlugin(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

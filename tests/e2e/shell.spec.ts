@@ -77,6 +77,27 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/documents$/);
   });
 
+  test('pointing at a link loads its page’s translations with its code, before the click', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    const translations = ['account', 'data-table'].map((namespace) =>
+      page.waitForResponse((response) => response.url().endsWith(`/locales/en/${namespace}.json`)),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Account history' })
+      .hover();
+    // Both arrive on the hover alone: the page renders at once on the click, not a round trip
+    // later for each.
+    await Promise.all(translations);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Account history' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
+  });
+
   test(
     'the sidebar links keep this mode’s prefix and open their pages',
     { tag: '@embed' },

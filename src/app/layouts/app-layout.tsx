@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $isLoggedIn } from '@/entities/session/model';
+import { loadAppChrome } from './app-chrome-loader';
 import { PublicLayout } from './public-layout';
 
 // The full chrome (menus, property selector, user menu) loads only once someone is logged in,
 // so the login page stays inside its first-load budget.
-const AppChrome = lazy(() => import('./app-chrome').then((m) => ({ default: m.AppChrome })));
+const AppChrome = lazy(() => loadAppChrome().then((m) => ({ default: m.AppChrome })));
 
 /** The main layout at / (and /embed): public frame when logged out, full chrome when in. */
 export function AppLayout() {

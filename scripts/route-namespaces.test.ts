@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  collectRouteNamespaces,
+  generatedFile,
+  readStartupNamespaces,
+  renderRouteNamespaces,
+} from './route-namespaces';
+
+// Tests run from the project's root (vitest.config.ts).
+const root = process.cwd();
+
+describe('route namespaces', () => {
+  const map = collectRouteNamespaces(root, readStartupNamespaces(root));
+
+  it('is committed as the build would write it', () => {
+    expect(readFileSync(`${root}/${generatedFile}`, 'utf8')).toBe(renderRouteNamespaces(map));
+  });
+
+  it("follows a route's imports to the namespaces its page and components ask for", () => {
+    // The billing page's form (features/payments) asks for `payments`, two imports away.
+    expect(map['/_app/_authed/billing/']).toEqual(['make-payment', 'payments']);
+    expect(map['/_app/_authed/billing/account-history']).toEqual(['account', 'data-table']);
+    expect(map['/_express/epay/$strategy/$link/']).toEqual(['express-pay']);
+    expect(map['app-chrome']).toContain('assistant');
+  });
+
+  it('leaves out what every visit loads at start', () => {
+    const startup = readStartupNamespaces(root);
+    expect(startup).toEqual(['common', 'auth', 'errors']);
+    for (const namespaces of Object.values(map))
+      for (const namespace of startup) expect(namespaces).not.toContain(namespace);
+  });
+});
