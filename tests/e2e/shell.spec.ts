@@ -165,6 +165,13 @@ test.describe('signed in', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+    // Only the phone's variant is rendered, not hidden copies of the desktop sidebar and selector.
+    await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('button', { name: /^Property:/, includeHidden: true })).toHaveCount(
+      1,
+    );
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     await openMenu.focus();
     await page.keyboard.press('Enter');

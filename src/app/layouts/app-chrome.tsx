@@ -21,6 +21,7 @@ import { getRuntimeConfig } from '../runtime-config';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
+import { useWideScreen } from './use-wide-screen';
 
 /**
  * The logged-in frame: top bar, sidebar (a drawer under 768 px, and always in embedded mode),
@@ -36,6 +37,10 @@ export function AppChrome() {
   const association = useSelectedAssociation();
   // Read here, not in the menu: the drawer mounts its menu only while open.
   const unread = useUnreadMessageCount(true);
+  // CSS still hides the other variant where the screen size is unknown (null).
+  const wide = useWideScreen();
+  const showWide = wide !== false;
+  const showNarrow = wide !== true;
   return (
     <div className="flex min-h-dvh flex-col">
       <ThemeOnDocument />
@@ -94,23 +99,29 @@ export function AppChrome() {
               <span className="hidden sm:inline">Courtyard</span>
             </span>
           )}
-          <div className="hidden min-w-0 flex-1 md:block">
-            <PropertySelector />
-          </div>
+          {showWide ? (
+            <div className="hidden min-w-0 flex-1 md:block">
+              <PropertySelector />
+            </div>
+          ) : null}
           <div className="ml-auto flex min-w-0 items-center gap-1">
             <AssistantLauncher helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
-            <div className="hidden md:block">
-              <LanguageSwitch />
-            </div>
+            {showWide ? (
+              <div className="hidden md:block">
+                <LanguageSwitch />
+              </div>
+            ) : null}
             <UserMenu />
           </div>
         </div>
       </header>
-      <div className="border-b border-line bg-surface px-3 py-1 empty:hidden md:hidden">
-        <PropertySelector />
-      </div>
+      {showNarrow ? (
+        <div className="border-b border-line bg-surface px-3 py-1 empty:hidden md:hidden">
+          <PropertySelector />
+        </div>
+      ) : null}
       <div className="flex flex-1">
-        {embedded ? null : (
+        {embedded || !showWide ? null : (
           <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
             <SidebarNav unread={unread} />
           </aside>
