@@ -3,11 +3,17 @@ import { useSyncExternalStore } from 'react';
 // Tailwind's `md` breakpoint: the chrome's desktop parts show from here on (src/index.css).
 const wideScreen = '(min-width: 768px)';
 
+let query: MediaQueryList | null | undefined;
+/** One list for every reader; null where the browser has no `matchMedia`. */
+function wideScreenQuery(): MediaQueryList | null {
+  query ??= typeof window.matchMedia === 'function' ? window.matchMedia(wideScreen) : null;
+  return query;
+}
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(wideScreen);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  const list = wideScreenQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 /**
@@ -16,7 +22,5 @@ function subscribe(onChange: () => void): () => void {
  * paint does not wait for a sidebar and a selector it hides.
  */
 export function useWideScreen(): boolean | null {
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(wideScreen).matches : null,
-  );
+  return useSyncExternalStore(subscribe, () => wideScreenQuery()?.matches ?? null);
 }
