@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   collectRouteNamespaces,
   generatedFile,
+  nonLiteralTranslationCalls,
   readStartupNamespaces,
   renderRouteNamespaces,
 } from './route-namespaces';
@@ -30,5 +31,12 @@ describe('route namespaces', () => {
     expect(startup).toEqual(['common', 'auth', 'errors']);
     for (const namespaces of Object.values(map))
       for (const namespace of startup) expect(namespaces).not.toContain(namespace);
+  });
+
+  it('sees every namespace: the only call it cannot read asks for a startup one', () => {
+    // ERRORS_NAMESPACE is 'errors' (src/lib/api/error-policy.ts), loaded at start.
+    expect(nonLiteralTranslationCalls(root)).toEqual([
+      'src/components/toast/toast-viewport.tsx: ERRORS_NAMESPACE',
+    ]);
   });
 });

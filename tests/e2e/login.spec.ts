@@ -31,8 +31,15 @@ test(
   'a visitor sent to a page behind login comes back to it after logging in',
   { tag: '@embed' },
   async ({ page, at }) => {
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) translations.push(request.url());
+    });
     await page.goto(at('/community/faq?from=email'));
     await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Until someone logs in, nothing of the private page is fetched, its texts included.
+    expect(translations.filter((url) => url.endsWith('/community.json'))).toEqual([]);
     await page.getByLabel('Email').fill('jordan@example.com');
     await page.getByLabel('Password').fill('secret1');
     await page.getByRole('button', { name: 'Log in' }).click();
