@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './scripts/chunk-plan.ts';
 import { routeNamespacesPlugin } from './scripts/route-namespaces.ts';
+import { sourceAliases } from './scripts/source-aliases.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
@@ -40,14 +42,13 @@ const kits = chunkPlan({
     rjsfModules.test(id) || stripeModules.test(id) || iconModules.test(id) || radixModules.test(id),
 });
 
-const isolatedTests = filesNeedingIsolation(
-  fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
-);
+const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const isolatedTests = filesNeedingIsolation(projectRoot);
 
 export default defineConfig({
   plugins: [
     // Which translations each route needs, loaded beside its code (src/app/route-preload.ts).
-    routeNamespacesPlugin(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+    routeNamespacesPlugin(projectRoot),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -72,10 +73,12 @@ export default defineConfig({
     kits.plugin,
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-    },
+    alias: Object.fromEntries(
+      Object.entries(sourceAliases).map(([alias, directory]) => [
+        alias,
+        join(projectRoot, directory),
+      ]),
+    ),
   },
   // The default runtime config points every service at /mock/<service>; these forward to Prism.
   server: { proxy: mockProxy(), strictPort: true },

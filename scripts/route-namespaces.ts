@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { sourceAliases } from './source-aliases.ts';
 
 /** The key of the signed-in chrome in the generated list (it is not a route). */
 export const chromeKey = 'app-chrome';
@@ -26,18 +27,18 @@ const fileRouteId = /createFileRoute\(\s*'([^']*)'/;
 const rootRoute = /createRootRoute(?:WithContext)?\b/;
 
 function listFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).map((name) =>
+    join(directory, name),
+  );
 }
 
 function resolveImport(root: string, from: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(root, 'src', specifier.slice(2));
-  else if (specifier.startsWith('@generated/')) base = join(root, 'generated', specifier.slice(11));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return undefined; // a package: it has no translations of ours
+  let base: string | undefined;
+  if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  for (const [alias, directory] of Object.entries(sourceAliases))
+    if (specifier.startsWith(`${alias}/`))
+      base = join(root, directory, specifier.slice(alias.length + 1));
+  if (base === undefined) return undefined; // a package: it has no translations of ours
   const candidates = [
     base,
     ...sourceExtensions.map((extension) => base + extension),
