@@ -53,6 +53,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 const root = createRoot(rootElement);
 
+/** index.html's static "Loading…", kept until something stands in its place. */
+function removeBootStatus(): void {
+  document.getElementById('boot-status')?.remove();
+}
+
 async function boot(): Promise<void> {
   // The start-up translations do not depend on the configuration: fetched side by side with it,
   // the first page waits one round trip less (npm run bench, README "Performance").
@@ -67,6 +72,7 @@ async function boot(): Promise<void> {
     const retryable = error instanceof ConfigError && error.retryable;
     console.error('Invalid runtime configuration', problems);
     const { ConfigErrorPage } = await import('./app/config-error-page');
+    removeBootStatus();
     root.render(<ConfigErrorPage problems={problems} retryable={retryable} />);
     return;
   }
@@ -90,6 +96,13 @@ async function boot(): Promise<void> {
   const app = createApp(config, embedded);
   appStarted();
   rendered = true;
+  // The router's first commit is empty while the first page's code, translations and session
+  // load: the static "Loading…" goes with the commit that has the page (or its error screen) in
+  // it, before that frame paints.
+  const stopWaiting = app.router.subscribe('onRendered', () => {
+    stopWaiting();
+    removeBootStatus();
+  });
   root.render(
     <StrictMode>
       <AppProvider app={app} config={config} />

@@ -77,6 +77,38 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/documents$/);
   });
 
+  test('a reload shows “Loading…” until the page comes with its menus: never a blank screen or an empty frame', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    // Every state the document goes through while it loads: blank (neither the static notice nor
+    // any text of the app's) or the empty frame that stood in for the menus.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadStates: seen });
+      const note = () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const notice = document.getElementById('boot-status');
+        if (!notice && root.innerText.trim() === '') seen.push('blank');
+        if (root.querySelector('div.min-h-dvh[aria-busy="true"]')) seen.push('empty frame');
+      };
+      new MutationObserver(note).observe(document, { subtree: true, childList: true });
+    });
+    // The session's calls answer late, so the page's code is there long before its data.
+    await page.route('**/mock/users/HomeSettings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    await expect(page.getByText('Loading… / Cargando…')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { loadStates: string[] }).loadStates),
+    ).toEqual([]);
+  });
+
   test('pointing at a link loads its page’s translations with its code, before the click', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertySelected } from '@/entities/session/model';
-import { useProperties, useSelectedProperty } from '@/entities/session/queries';
+import { useProperties, useSelectedProperty, useSettings } from '@/entities/session/queries';
 import { filterProperties, propertyLabel, type SearchableProperty } from '../lib/filter-properties';
 
 function describe(property: SearchableProperty): string {
@@ -18,6 +18,7 @@ function describe(property: SearchableProperty): string {
 export function PropertySelector() {
   const { t } = useTranslation();
   const properties = useProperties();
+  const settingsPending = useSettings().isPending;
   const selected = useSelectedProperty();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -27,7 +28,10 @@ export function PropertySelector() {
   const matches = useMemo(() => filterProperties(properties, query), [properties, query]);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  if (properties.length === 0) return null;
+  // The properties come with the settings: until then the selector's room is kept, so the page
+  // under the phone's compact row does not move down when they arrive.
+  if (properties.length === 0)
+    return settingsPending ? <div aria-hidden="true" className="min-h-11" /> : null;
 
   const choose = (property: SearchableProperty) => {
     propertySelected({ propertyId: property.propertyId });
