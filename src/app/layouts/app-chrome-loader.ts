@@ -5,15 +5,13 @@ type AppChromeModule = typeof import('./app-chrome');
 let loaded: AppChromeModule | undefined;
 let loading: Promise<AppChromeModule> | undefined;
 
-/** Starts loading the chrome's code once; after a failure the next call tries again. */
+/**
+ * Starts loading the chrome's code once. A failure stays the answer: the layout shows the error
+ * screen, and the page reloads for another try (`vite:preloadError` in src/main.tsx); asking again
+ * at every render would loop while the connection is down.
+ */
 export function loadAppChrome(): Promise<AppChromeModule> {
-  loading ??= import('./app-chrome').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import('./app-chrome').then((module) => (loaded = module));
   return loading;
 }
 
