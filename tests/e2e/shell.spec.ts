@@ -88,7 +88,8 @@ test.describe('signed in', () => {
       Object.assign(window, { loadStates: seen });
       const note = () => {
         const root = document.getElementById('root');
-        if (!root) return;
+        // While the HTML is still being read, the notice after #root may not be there yet.
+        if (!root || document.readyState === 'loading') return;
         const notice = document.getElementById('boot-status');
         if (!notice && root.innerText.trim() === '') seen.push('blank');
         if (root.querySelector('div.min-h-dvh[aria-busy="true"]')) seen.push('empty frame');
