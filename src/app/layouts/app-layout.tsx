@@ -1,28 +1,31 @@
 import { useUnit } from 'effector-react';
-import { Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/loading-status';
 import { $isLoggedIn } from '@/entities/session/model';
-import { loadAppChrome, loadedAppChrome } from './app-chrome-loader';
+import { loadAppChrome } from './app-chrome-loader';
 import { PublicLayout } from './public-layout';
+
+// The full chrome (menus, property selector, user menu) loads only once someone is logged in,
+// so the login page stays inside its first-load budget.
+const AppChrome = lazy(() => loadAppChrome().then((m) => ({ default: m.AppChrome })));
 
 /** The main layout at / (and /embed): public frame when logged out, full chrome when in. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const loggedIn = useUnit($isLoggedIn);
   if (!loggedIn) return <PublicLayout />;
   return (
-    <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-      <SignedInChrome />
+    // While the chrome's code arrives the page keeps saying it loads, as index.html did: the
+    // router's first commit removes that notice (src/main.tsx).
+    <Suspense
+      fallback={
+        <div className="min-h-dvh p-6">
+          <LoadingStatus>{t('loading')}</LoadingStatus>
+        </div>
+      }
+    >
+      <AppChrome />
     </Suspense>
   );
-}
-
-/**
- * The full chrome (menus, property selector, user menu) loads only once someone is logged in, so
- * the login page stays inside its first-load budget. The router's load of `_app` waits for it, so
- * a signed-in page renders at once with its chrome. A placeholder shown and replaced within the
- * same moment would hold the page back: React keeps a revealed boundary's fallback on screen for
- * at least 300 ms (docs/architecture.md, "Signed-in first paint").
- */
-function SignedInChrome() {
-  const chrome = loadedAppChrome() ?? use(loadAppChrome());
-  return <chrome.AppChrome />;
 }
