@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingStatus } from '@/components/loading-status';
+import { PagePending } from '@/components/page-pending';
 import { $isLoggedIn } from '@/entities/session/model';
 import { loadAppChrome } from './app-chrome-loader';
 import { PublicLayout } from './public-layout';
@@ -12,7 +11,6 @@ const AppChrome = lazy(() => loadAppChrome().then((m) => ({ default: m.AppChrome
 
 /** The main layout at / (and /embed): public frame when logged out, full chrome when in. */
 export function AppLayout() {
-  const { t } = useTranslation();
   const loggedIn = useUnit($isLoggedIn);
   if (!loggedIn) return <PublicLayout />;
   return (
@@ -21,7 +19,7 @@ export function AppLayout() {
     <Suspense
       fallback={
         <div className="min-h-dvh p-6">
-          <LoadingStatus>{t('loading')}</LoadingStatus>
+          <PagePending />
         </div>
       }
     >
