@@ -52,10 +52,20 @@ window.addEventListener('vite:preloadError', (event) => {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 const root = createRoot(rootElement);
+// The first commits are empty while the first page's code, translations and session load (and the
+// first page mounts as a transition, src/routes/__root.tsx): index.html's static "Loading…" goes
+// with the first commit that puts text on screen (the page, its layout's loading status, an error
+// screen or the configuration error page), before that frame paints.
+removeBootStatusWithFirstText(rootElement);
 
 /** index.html's static "Loading…", kept until something stands in its place. */
-function removeBootStatus(): void {
-  document.getElementById('boot-status')?.remove();
+function removeBootStatusWithFirstText(container: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (!container.textContent.trim()) return;
+    observer.disconnect();
+    document.getElementById('boot-status')?.remove();
+  });
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
 }
 
 async function boot(): Promise<void> {
@@ -72,7 +82,6 @@ async function boot(): Promise<void> {
     const retryable = error instanceof ConfigError && error.retryable;
     console.error('Invalid runtime configuration', problems);
     const { ConfigErrorPage } = await import('./app/config-error-page');
-    removeBootStatus();
     root.render(<ConfigErrorPage problems={problems} retryable={retryable} />);
     return;
   }
@@ -96,13 +105,6 @@ async function boot(): Promise<void> {
   const app = createApp(config, embedded);
   appStarted();
   rendered = true;
-  // The router's first commit is empty while the first page's code, translations and session
-  // load: the static "Loading…" goes with the commit that has the page (or its error screen) in
-  // it, before that frame paints.
-  const stopWaiting = app.router.subscribe('onRendered', () => {
-    stopWaiting();
-    removeBootStatus();
-  });
   root.render(
     <StrictMode>
       <AppProvider app={app} config={config} />

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import type { RouterContext } from '@/app/router';
 import { preloadRouteTranslations } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -20,12 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         .filter((routeId) => loggedIn || !routeId.startsWith(signedInRoutes)),
     );
   },
-  component: () => (
-    <>
-      <OfflineBanner />
-      <Outlet />
-    </>
-  ),
+  component: RootComponent,
   errorComponent: lazyRouteComponent(
     () => import('@/components/errors/router-error-screen'),
     'RouterErrorScreen',
@@ -35,3 +31,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     'NotFoundPage',
   ),
 });
+
+function RootComponent() {
+  // The router commits the first page in one blocking render (its state reaches React through
+  // useSyncExternalStore). Deferred, the first page's mount is a transition React cuts into slices,
+  // so a phone stays responsive while it renders (npm run bench: TBT, docs/architecture.md
+  // "First render"). index.html's "Loading…" stays up meanwhile (src/main.tsx).
+  const firstPageMounted = useDeferredValue(true, false);
+  return (
+    <>
+      <OfflineBanner />
+      {firstPageMounted ? <Outlet /> : null}
+    </>
+  );
+}
