@@ -4,8 +4,9 @@
 // check can compare it.
 // `npm run generate -- --service users` regenerates one service's folder only (repeatable); the
 // forms are regenerated every time (a second or so).
-import { mkdirSync, writeFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { generateFormValidators } from './generate-forms.ts';
+import { lazyZodModule } from './lazy-zod.ts';
 import { mockServices } from './ports.ts';
 import { startProcess, stopAll } from './processes.ts';
 import { zodServices } from './zod-services.ts';
@@ -110,6 +111,15 @@ await run(
     ],
   ]),
 );
+// Answer schemas built on first use, without their descriptions (scripts/lazy-zod.ts).
+for (const file of services) {
+  if (!zodServices.includes(file)) continue;
+  const path = `generated/${file}/zod/${file}.zod.ts`;
+  writeFileSync(
+    path,
+    lazyZodModule(readFileSync(path, 'utf8'), '../../../src/lib/api/lazy-schema.ts'),
+  );
+}
 const forms = generateFormValidators('forms', 'generated/forms');
 writeFileSync(
   'generated/README.md',

@@ -30,124 +30,79 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
+import { lazySchema } from '../../../src/lib/api/lazy-schema.ts';
 
 /**
  * The user's sub-ledgers across all of their owner records. The portal loads them with
  * `portalEnabled=true` right after login. A 401 here does not log the user out (SPEC §8).
  * @summary List accounts (sub-ledgers)
  */
-export const ListAccountsQueryParams = /*#__PURE__*/ zod.object({
-  portalEnabled: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('When true, only sub-ledgers shown in the portal.')),
-  ownerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(/*#__PURE__*/ zod.describe('Limit to these owner ids (repeated key).')),
-  accountNumber: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-    .check(/*#__PURE__*/ zod.describe('Limit to these account numbers (repeated key).')),
-});
+export const ListAccountsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    portalEnabled: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  }),
+);
 
-export const ListAccountsResponseItem = /*#__PURE__*/ zod
-  .object({
+export const ListAccountsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     subLedgerId: /*#__PURE__*/ zod.int(),
     ownerId: /*#__PURE__*/ zod.int(),
     propertyId: /*#__PURE__*/ zod.int(),
-    accountNumber: /*#__PURE__*/ zod
-      .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The property account number shown to the homeowner (e.g. MG-1001).',
-        ),
-      ),
+    accountNumber: /*#__PURE__*/ zod.string(),
     associationId: /*#__PURE__*/ zod.int(),
     associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    name: /*#__PURE__*/ zod
-      .string()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The sub-ledger name (Assessments, Special assessment 2026, …).',
-        ),
-      ),
-    ledgerType: /*#__PURE__*/ zod
-      .enum(['none', 'eCheck', 'creditCard', 'autoDraft'])
-      .check(/*#__PURE__*/ zod.describe('How the sub-ledger is paid automatically, if at all.')),
-    balance: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    isBlocked: /*#__PURE__*/ zod
-      .boolean()
-      .check(
-        /*#__PURE__*/ zod.describe('Payments are disabled for this sub-ledger (error PA010).'),
-      ),
+    name: /*#__PURE__*/ zod.string(),
+    ledgerType: /*#__PURE__*/ zod.enum(['none', 'eCheck', 'creditCard', 'autoDraft']),
+    balance: /*#__PURE__*/ zod.int(),
+    isBlocked: /*#__PURE__*/ zod.boolean(),
     portalEnabled: /*#__PURE__*/ zod.boolean(),
-    autoDraftEligible: /*#__PURE__*/ zod
-      .boolean()
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Whether it can enrol in auto-draft now (no balance, main ledger, not blocked).',
-        ),
-      ),
-    autoDraftIneligibleReason: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.enum(['hasBalance', 'subLedger', 'blocked', 'legacyAssociation']))
-      .check(/*#__PURE__*/ zod.describe('Why it cannot enrol; absent when eligible.')),
-    autoDraftEnrolled: /*#__PURE__*/ zod.boolean(),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'An account (sub-ledger) of a property; a property account number can hold several sub-ledgers.',
+    autoDraftEligible: /*#__PURE__*/ zod.boolean(),
+    autoDraftIneligibleReason: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['hasBalance', 'subLedger', 'blocked', 'legacyAssociation']),
     ),
-  );
-export const ListAccountsResponse = /*#__PURE__*/ zod.array(ListAccountsResponseItem);
+    autoDraftEnrolled: /*#__PURE__*/ zod.boolean(),
+  }),
+);
+export const ListAccountsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListAccountsResponseItem.schema()),
+);
 
 /**
  * The account history, newest first, with a running balance after each entry.
  * @summary List ledger entries of a sub-ledger
  */
-export const ListLedgerEntriesQueryParams = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
-  from: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('First calendar day to include (inclusive).')),
-  to: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Last calendar day to include (inclusive).')),
-  type: /*#__PURE__*/ zod
-    .optional(
+export const ListLedgerEntriesQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    to: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    type: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.array(
         /*#__PURE__*/ zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
       ),
-    )
-    .check(/*#__PURE__*/ zod.describe('Only these entry types (repeated key).')),
-});
-
-export const ListLedgerEntriesResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  date: /*#__PURE__*/ zod.iso.date(),
-  description: /*#__PURE__*/ zod.string(),
-  type: /*#__PURE__*/ zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
-  chargeType: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
-  ),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Signed cents; charges are positive, payments and credits negative.',
-      ),
     ),
-  runningBalance: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('The balance after this entry.')),
-  reference: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Charge, confirmation or adjustment reference.')),
-});
-export const ListLedgerEntriesResponse = /*#__PURE__*/ zod.array(ListLedgerEntriesResponseItem);
+  }),
+);
+
+export const ListLedgerEntriesResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    date: /*#__PURE__*/ zod.iso.date(),
+    description: /*#__PURE__*/ zod.string(),
+    type: /*#__PURE__*/ zod.enum(['charge', 'payment', 'credit', 'lateFee', 'fine', 'adjustment']),
+    chargeType: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
+    ),
+    amount: /*#__PURE__*/ zod.int(),
+    runningBalance: /*#__PURE__*/ zod.int(),
+    reference: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
+export const ListLedgerEntriesResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListLedgerEntriesResponseItem.schema()),
+);
 
 /**
  * The download-statement modal. `format=pdf` answers `application/pdf`, `format=csv`
@@ -156,29 +111,30 @@ export const ListLedgerEntriesResponse = /*#__PURE__*/ zod.array(ListLedgerEntri
  */
 export const exportLedgerQueryFormatDefault = `pdf`;
 
-export const ExportLedgerQueryParams = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
-  statementType: /*#__PURE__*/ zod.enum([
-    'transactionHistory',
-    'statementWithCoupons',
-    'statementWithFutureCharges',
-    'statementChargeSummary',
-  ]),
-  duration: /*#__PURE__*/ zod.enum([
-    'last30Days',
-    'last60Days',
-    'yearToDate',
-    'lastCalendarYear',
-    'fullHistory',
-  ]),
-  format: /*#__PURE__*/ zod
-    ._default(/*#__PURE__*/ zod.enum(['pdf', 'csv']), exportLedgerQueryFormatDefault)
-    .check(/*#__PURE__*/ zod.describe('File format; defaults to pdf.')),
-});
+export const ExportLedgerQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    statementType: /*#__PURE__*/ zod.enum([
+      'transactionHistory',
+      'statementWithCoupons',
+      'statementWithFutureCharges',
+      'statementChargeSummary',
+    ]),
+    duration: /*#__PURE__*/ zod.enum([
+      'last30Days',
+      'last60Days',
+      'yearToDate',
+      'lastCalendarYear',
+      'fullHistory',
+    ]),
+    format: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.enum(['pdf', 'csv']),
+      exportLedgerQueryFormatDefault,
+    ),
+  }),
+);
 
-export const ExportLedgerResponse = /*#__PURE__*/ zod.unknown();
+export const ExportLedgerResponse = /*#__PURE__*/ lazySchema(() => zod.unknown());
 
 /**
  * Not a SPEC §7 call: added for the account-overview balance chart. One point per calendar
@@ -188,141 +144,93 @@ export const ExportLedgerResponse = /*#__PURE__*/ zod.unknown();
 export const getBalanceHistoryQueryMonthsDefault = 12;
 export const getBalanceHistoryQueryMonthsMax = 60;
 
-export const GetBalanceHistoryQueryParams = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The sub-ledger (account) id.')),
-  months: /*#__PURE__*/ zod
-    ._default(
+export const GetBalanceHistoryQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    months: /*#__PURE__*/ zod._default(
       /*#__PURE__*/ zod
         .int()
         .check(/*#__PURE__*/ zod.gte(1))
         .check(/*#__PURE__*/ zod.lte(getBalanceHistoryQueryMonthsMax)),
       getBalanceHistoryQueryMonthsDefault,
-    )
-    .check(/*#__PURE__*/ zod.describe('How many months to return, counting the current month.')),
-});
+    ),
+  }),
+);
 
 export const getBalanceHistoryResponsePointsItemMonthRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const GetBalanceHistoryResponse = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  points: /*#__PURE__*/ zod
-    .array(
+export const GetBalanceHistoryResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    points: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod.object({
         month: /*#__PURE__*/ zod
           .string()
-          .check(/*#__PURE__*/ zod.regex(getBalanceHistoryResponsePointsItemMonthRegExp))
-          .check(/*#__PURE__*/ zod.describe('Calendar month, YYYY-MM.')),
-        periodEnd: /*#__PURE__*/ zod.iso
-          .date()
-          .check(
-            /*#__PURE__*/ zod.describe('Last day of the month, or today for the current month.'),
-          ),
-        closingBalance: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-        isCurrentMonth: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.boolean())
-          .check(
-            /*#__PURE__*/ zod.describe('True for the month in progress (balance as of today).'),
-          ),
+          .check(/*#__PURE__*/ zod.regex(getBalanceHistoryResponsePointsItemMonthRegExp)),
+        periodEnd: /*#__PURE__*/ zod.iso.date(),
+        closingBalance: /*#__PURE__*/ zod.int(),
+        isCurrentMonth: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('One point per month, oldest first.')),
-});
+    ),
+  }),
+);
 
 /**
  * Charges not yet paid, by due date. The dashboard asks for those due in the next 25 days.
  * @summary List open and upcoming charges
  */
-export const ListChargesQueryParams = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
-      ),
-    ),
-  dueBefore: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Only charges due on or before this day.')),
-  dueAfter: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Only charges due on or after this day.')),
-});
+export const ListChargesQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    dueBefore: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    dueAfter: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  }),
+);
 
-export const ListChargesResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  description: /*#__PURE__*/ zod.string(),
-  chargeType: /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  dueDate: /*#__PURE__*/ zod.iso.date(),
-});
-export const ListChargesResponse = /*#__PURE__*/ zod.array(ListChargesResponseItem);
+export const ListChargesResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    description: /*#__PURE__*/ zod.string(),
+    chargeType: /*#__PURE__*/ zod.enum(['assessment', 'lateFee', 'fine', 'other']),
+    amount: /*#__PURE__*/ zod.int(),
+    dueDate: /*#__PURE__*/ zod.iso.date(),
+  }),
+);
+export const ListChargesResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListChargesResponseItem.schema()),
+);
 
 /**
  * Recent payments of an owner's sub-ledgers, newest first. The portal does not cache this
  * list. A payment that has not settled shows `pending`.
  * @summary List recent payments
  */
-export const ListPaymentsQueryParams = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The owner whose payments to list; omitted, all of the user's owners.",
-      ),
-    ),
-  subLedgerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
-      ),
-    ),
-  from: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Only payments submitted on or after this day.')),
-});
+export const ListPaymentsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  }),
+);
 
 export const listPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListPaymentsResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  setupId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
-      ),
-    ),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  fee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('Convenience fee plus large-amount fee, in cents.')),
-  total: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('amount + fee, in cents.')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ListPaymentsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    setupId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    fee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -334,29 +242,19 @@ export const ListPaymentsResponseItem = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(listPaymentsResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
-  recurringPaymentId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe('The recurring payment that made it, for paymentType recurring.'),
-    ),
-  status: /*#__PURE__*/ zod
-    .enum(['pending', 'completed', 'failed', 'cancelled'])
-    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles (2-4 business days).')),
-  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  scheduledDate: /*#__PURE__*/ zod.iso
-    .date()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The authorised payment date; the money is pulled 2-4 business days later.',
-      ),
-    ),
-  confirmationNumber: /*#__PURE__*/ zod.string(),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-});
-export const ListPaymentsResponse = /*#__PURE__*/ zod.array(ListPaymentsResponseItem);
+    }),
+    paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
+    recurringPaymentId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed', 'cancelled']),
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    confirmationNumber: /*#__PURE__*/ zod.string(),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
+export const ListPaymentsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListPaymentsResponseItem.schema()),
+);
 
 /**
  * Step one of a one-time payment: the server prices it (convenience fee, large-amount fee,
@@ -374,64 +272,38 @@ export const createPaymentSetupBodyNotesMax = 500;
 export const createPaymentSetupBodyIdempotencyKeyMin = 8;
 export const createPaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreatePaymentSetupBody = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  notes: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyNotesMax)),
-  ),
-  paymentDate: /*#__PURE__*/ zod.iso
-    .date()
-    .check(/*#__PURE__*/ zod.describe('The authorised date (today for an immediate payment).')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createPaymentSetupBodyIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
+export const CreatePaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyNotesMax)),
     ),
-});
+    paymentDate: /*#__PURE__*/ zod.iso.date(),
+    idempotencyKey: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createPaymentSetupBodyIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(createPaymentSetupBodyIdempotencyKeyMax)),
+  }),
+);
 
 export const createPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const createPaymentSetupResponseIdempotencyKeyMin = 8;
 export const createPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreatePaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Convenience fee in cents (percentage or flat, per PaymentOption).',
-      ),
-    ),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Additional fee in cents on payments over $2,000.00; 0 below the threshold.',
-      ),
-    ),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const CreatePaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -443,116 +315,71 @@ export const CreatePaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(createPaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  paymentDate: /*#__PURE__*/ zod.iso.date(),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    paymentDate: /*#__PURE__*/ zod.iso.date(),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  duplicateWarning: /*#__PURE__*/ zod
-    .optional(
+    duplicateWarning: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         previousPaymentId: /*#__PURE__*/ zod.int(),
         submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-        amount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        amount: /*#__PURE__*/ zod.int(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(createPaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(createPaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Changes the amount, payment method, notes or date of an unconfirmed setup; the setup is priced again.
  * @summary Update a payment setup
  */
-export const UpdatePaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
-});
+export const UpdatePaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const updatePaymentSetupBodyNotesMax = 500;
 
-export const UpdatePaymentSetupBody = /*#__PURE__*/ zod
-  .object({
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int())
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const UpdatePaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     notes: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updatePaymentSetupBodyNotesMax)),
     ),
     paymentDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  })
-  .check(/*#__PURE__*/ zod.describe('Any subset of the fields; the setup is priced again.'));
+  }),
+);
 
 export const updatePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updatePaymentSetupResponseIdempotencyKeyMin = 8;
 export const updatePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdatePaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Convenience fee in cents (percentage or flat, per PaymentOption).',
-      ),
-    ),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Additional fee in cents on payments over $2,000.00; 0 below the threshold.',
-      ),
-    ),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const UpdatePaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -564,69 +391,45 @@ export const UpdatePaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(updatePaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  paymentDate: /*#__PURE__*/ zod.iso.date(),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    paymentDate: /*#__PURE__*/ zod.iso.date(),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  duplicateWarning: /*#__PURE__*/ zod
-    .optional(
+    duplicateWarning: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         previousPaymentId: /*#__PURE__*/ zod.int(),
         submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-        amount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        amount: /*#__PURE__*/ zod.int(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(updatePaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(updatePaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Cancels an unconfirmed setup, or a confirmed one-time payment dated after today.
  * Same-day one-time payments cannot be cancelled (`sameDayPayment`).
  * @summary Cancel a payment setup
  */
-export const CancelPaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
-});
+export const CancelPaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelPaymentSetupResponse = /*#__PURE__*/ zod.void();
+export const CancelPaymentSetupResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Step two: submits the payment. A required acknowledgement must have been accepted first
@@ -635,67 +438,48 @@ export const CancelPaymentSetupResponse = /*#__PURE__*/ zod.void();
  * the answer is 409 `duplicatePayment`. The new payment shows `pending` in recent payments.
  * @summary Confirm a payment setup
  */
-export const ConfirmPaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment setup id.')),
-});
+export const ConfirmPaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const confirmPaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmPaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmPaymentSetupHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(confirmPaymentSetupHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(confirmPaymentSetupHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const ConfirmPaymentSetupHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(confirmPaymentSetupHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(confirmPaymentSetupHeaderIdempotencyKeyMax)),
+  }),
+);
 
 export const confirmPaymentSetupBodyAcknowledgeDuplicateDefault = false;
 
-export const ConfirmPaymentSetupBody = /*#__PURE__*/ zod.object({
-  acknowledgeDuplicate: /*#__PURE__*/ zod
-    ._default(/*#__PURE__*/ zod.boolean(), confirmPaymentSetupBodyAcknowledgeDuplicateDefault)
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'True when the user saw the duplicate warning and chose to pay anyway.',
-      ),
+export const ConfirmPaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    acknowledgeDuplicate: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      confirmPaymentSetupBodyAcknowledgeDuplicateDefault,
     ),
-});
+  }),
+);
 
 export const confirmPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmPaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  setupId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The one-time payment setup it was confirmed from. A client that lost the answer to\n`PUT /Payment/Setup/{id}/Confirm` (a timeout, a reload) finds its payment by it.\n',
-      ),
-    ),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  fee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('Convenience fee plus large-amount fee, in cents.')),
-  total: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('amount + fee, in cents.')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ConfirmPaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    setupId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    fee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -707,98 +491,56 @@ export const ConfirmPaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(confirmPaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
-  recurringPaymentId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe('The recurring payment that made it, for paymentType recurring.'),
-    ),
-  status: /*#__PURE__*/ zod
-    .enum(['pending', 'completed', 'failed', 'cancelled'])
-    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles (2-4 business days).')),
-  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  scheduledDate: /*#__PURE__*/ zod.iso
-    .date()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The authorised payment date; the money is pulled 2-4 business days later.',
-      ),
-    ),
-  confirmationNumber: /*#__PURE__*/ zod.string(),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-});
+    }),
+    paymentType: /*#__PURE__*/ zod.enum(['oneTime', 'recurring']),
+    recurringPaymentId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed', 'cancelled']),
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    confirmationNumber: /*#__PURE__*/ zod.string(),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * Scheduled one-time payments. The portal loads the active ones with `processed=false`.
  * `…After`/`…Before` bounds are inclusive, `…StrictlyAfter`/`…StrictlyBefore` exclusive.
  * @summary List future (scheduled) payments
  */
-export const ListFuturePaymentsQueryParams = /*#__PURE__*/ zod.object({
-  accountNumber: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
-      ),
+export const ListFuturePaymentsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    subLedgerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    scheduledDateAfter: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     ),
-  subLedgerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
-      ),
+    scheduledDateBefore: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     ),
-  scheduledDateAfter: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('scheduledDate on or after this instant.')),
-  scheduledDateBefore: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('scheduledDate on or before this instant.')),
-  scheduledDateStrictlyAfter: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('scheduledDate after this instant.')),
-  scheduledDateStrictlyBefore: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('scheduledDate before this instant.')),
-  cancelled: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('Filter on the cancelled flag.')),
-  processed: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Filter on the processed flag (true once the payment has been submitted on its date).',
-      ),
+    scheduledDateStrictlyAfter: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     ),
-});
+    scheduledDateStrictlyBefore: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    ),
+    cancelled: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    processed: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  }),
+);
 
 export const listFuturePaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListFuturePaymentsResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ListFuturePaymentsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -810,26 +552,20 @@ export const ListFuturePaymentsResponseItem = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(listFuturePaymentsResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  scheduledDate: /*#__PURE__*/ zod.iso.date(),
-  editableUntil: /*#__PURE__*/ zod.iso
-    .datetime({ offset: true })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
-      ),
-    ),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  status: /*#__PURE__*/ zod
-    .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  cancelled: /*#__PURE__*/ zod.boolean(),
-  processed: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
-export const ListFuturePaymentsResponse = /*#__PURE__*/ zod.array(ListFuturePaymentsResponseItem);
+    }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    editableUntil: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    status: /*#__PURE__*/ zod.enum(['scheduled', 'processed', 'cancelled', 'inactive']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    cancelled: /*#__PURE__*/ zod.boolean(),
+    processed: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
+export const ListFuturePaymentsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListFuturePaymentsResponseItem.schema()),
+);
 
 /**
  * Step one of a scheduled payment; see `createPaymentSetup` for fees, acknowledgement and `idempotencyKey`.
@@ -840,55 +576,40 @@ export const createFuturePaymentSetupBodyNotesMax = 500;
 export const createFuturePaymentSetupBodyIdempotencyKeyMin = 8;
 export const createFuturePaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateFuturePaymentSetupBody = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  scheduledDate: /*#__PURE__*/ zod.iso
-    .date()
-    .check(/*#__PURE__*/ zod.describe('A day after today.')),
-  notes: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyNotesMax)),
-  ),
-  idempotencyKey: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createFuturePaymentSetupBodyIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
+export const CreateFuturePaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyNotesMax)),
     ),
-});
+    idempotencyKey: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createFuturePaymentSetupBodyIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupBodyIdempotencyKeyMax)),
+  }),
+);
 
 export const createFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const createFuturePaymentSetupResponseIdempotencyKeyMin = 8;
 export const createFuturePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const CreateFuturePaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -900,59 +621,33 @@ export const CreateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(createFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  scheduledDate: /*#__PURE__*/ zod.iso.date(),
-  editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  duplicateWarning: /*#__PURE__*/ zod
-    .optional(
+    duplicateWarning: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         previousPaymentId: /*#__PURE__*/ zod.int(),
         submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-        amount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        amount: /*#__PURE__*/ zod.int(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(createFuturePaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(createFuturePaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Changes the amount, payment method, scheduled date or notes of an unconfirmed setup; the
@@ -961,56 +656,42 @@ export const CreateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
  * has been scheduled yet.
  * @summary Update a future payment setup
  */
-export const UpdateFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
-});
+export const UpdateFuturePaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const updateFuturePaymentSetupBodyNotesMax = 500;
 
-export const UpdateFuturePaymentSetupBody = /*#__PURE__*/ zod
-  .object({
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int())
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const UpdateFuturePaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-    scheduledDate: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.iso.date())
-      .check(/*#__PURE__*/ zod.describe('A day after today.')),
+    scheduledDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
     notes: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentSetupBodyNotesMax)),
     ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Any subset of the fields of an unconfirmed future payment setup; the setup is priced\nagain. Unlike `FuturePaymentUpdate`, the payment method can still change.\n',
-    ),
-  );
+  }),
+);
 
 export const updateFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updateFuturePaymentSetupResponseIdempotencyKeyMin = 8;
 export const updateFuturePaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const UpdateFuturePaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1022,59 +703,33 @@ export const UpdateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(updateFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  scheduledDate: /*#__PURE__*/ zod.iso.date(),
-  editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  duplicateWarning: /*#__PURE__*/ zod
-    .optional(
+    duplicateWarning: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         previousPaymentId: /*#__PURE__*/ zod.int(),
         submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-        amount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+        amount: /*#__PURE__*/ zod.int(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Present when a payment for the same sub-ledger was submitted in the past 12 hours.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(updateFuturePaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was scheduled or
@@ -1082,60 +737,49 @@ export const UpdateFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
  * confirmed, remove the scheduled payment with `DELETE /FuturePayment/{id}` instead.
  * @summary Cancel a future payment setup
  */
-export const CancelFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
-});
+export const CancelFuturePaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelFuturePaymentSetupResponse = /*#__PURE__*/ zod.void();
+export const CancelFuturePaymentSetupResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Step two; the scheduled payment is created. Accept a required acknowledgement first.
  * @summary Confirm a future payment setup
  */
-export const ConfirmFuturePaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment setup id.')),
-});
+export const ConfirmFuturePaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const confirmFuturePaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmFuturePaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmFuturePaymentSetupHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const ConfirmFuturePaymentSetupHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(confirmFuturePaymentSetupHeaderIdempotencyKeyMax)),
+  }),
+);
 
 export const confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ConfirmFuturePaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1147,25 +791,17 @@ export const ConfirmFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(confirmFuturePaymentSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  scheduledDate: /*#__PURE__*/ zod.iso.date(),
-  editableUntil: /*#__PURE__*/ zod.iso
-    .datetime({ offset: true })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
-      ),
-    ),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  status: /*#__PURE__*/ zod
-    .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  cancelled: /*#__PURE__*/ zod.boolean(),
-  processed: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    editableUntil: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    status: /*#__PURE__*/ zod.enum(['scheduled', 'processed', 'cancelled', 'inactive']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    cancelled: /*#__PURE__*/ zod.boolean(),
+    processed: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Changes the amount, date or notes until 8:00pm Eastern the day before the scheduled date
@@ -1173,55 +809,39 @@ export const ConfirmFuturePaymentSetupResponse = /*#__PURE__*/ zod.object({
  * new one (a body with `paymentMethodId` is rejected with 422).
  * @summary Update a future payment
  */
-export const UpdateFuturePaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment id.')),
-});
+export const UpdateFuturePaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const updateFuturePaymentBodyNotesMax = 500;
 
-export const UpdateFuturePaymentBody = /*#__PURE__*/ zod
-  .object({
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int())
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const UpdateFuturePaymentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     scheduledDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
     notes: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.maxLength(updateFuturePaymentBodyNotesMax)),
     ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Amount, date and notes only. `paymentMethodId` is not updatable: remove the payment\nand create a new one with the other method.\n',
-    ),
-  );
+  }),
+);
 
 export const updateFuturePaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateFuturePaymentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const UpdateFuturePaymentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1233,94 +853,66 @@ export const UpdateFuturePaymentResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(updateFuturePaymentResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  scheduledDate: /*#__PURE__*/ zod.iso.date(),
-  editableUntil: /*#__PURE__*/ zod.iso
-    .datetime({ offset: true })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        '8:00pm Eastern the day before scheduledDate; after it the payment can no longer be changed or removed.',
-      ),
-    ),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  status: /*#__PURE__*/ zod
-    .enum(['scheduled', 'processed', 'cancelled', 'inactive'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  cancelled: /*#__PURE__*/ zod.boolean(),
-  processed: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    }),
+    scheduledDate: /*#__PURE__*/ zod.iso.date(),
+    editableUntil: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    status: /*#__PURE__*/ zod.enum(['scheduled', 'processed', 'cancelled', 'inactive']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    cancelled: /*#__PURE__*/ zod.boolean(),
+    processed: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Possible until 8:00pm Eastern the day before the scheduled date.
  * @summary Cancel a future payment
  */
-export const CancelFuturePaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The future payment id.')),
-});
+export const CancelFuturePaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelFuturePaymentResponse = /*#__PURE__*/ zod.void();
+export const CancelFuturePaymentResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * `…After`/`…Before` bounds on nextPaymentDate are inclusive, `…StrictlyAfter`/`…StrictlyBefore` exclusive.
  * @summary List recurring payments
  */
-export const ListRecurringPaymentsQueryParams = /*#__PURE__*/ zod.object({
-  accountNumber: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these account numbers (repeated key, `?accountNumber=MG-1001&accountNumber=LT-2001`).',
-      ),
+export const ListRecurringPaymentsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    subLedgerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    nextPaymentDateAfter: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     ),
-  subLedgerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Limit to these sub-ledger ids (repeated key, `?subLedgerId=3001&subLedgerId=3004`).',
-      ),
+    nextPaymentDateBefore: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     ),
-  nextPaymentDateAfter: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('nextPaymentDate on or after this instant.')),
-  nextPaymentDateBefore: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('nextPaymentDate on or before this instant.')),
-  nextPaymentDateStrictlyAfter: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('nextPaymentDate after this instant.')),
-  nextPaymentDateStrictlyBefore: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('nextPaymentDate before this instant.')),
-});
+    nextPaymentDateStrictlyAfter: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    ),
+    nextPaymentDateStrictlyBefore: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    ),
+  }),
+);
 
 export const listRecurringPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListRecurringPaymentsResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the recurring payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ListRecurringPaymentsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1332,25 +924,19 @@ export const ListRecurringPaymentsResponseItem = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(listRecurringPaymentsResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
-  editableUntil: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
-  status: /*#__PURE__*/ zod
-    .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
-export const ListRecurringPaymentsResponse = /*#__PURE__*/ zod.array(
-  ListRecurringPaymentsResponseItem,
+    }),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.enum(['active', 'inactive', 'cancelled', 'ended']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
+export const ListRecurringPaymentsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListRecurringPaymentsResponseItem.schema()),
 );
 
 /**
@@ -1362,55 +948,42 @@ export const createRecurringPaymentSetupBodyNotesMax = 500;
 export const createRecurringPaymentSetupBodyIdempotencyKeyMin = 8;
 export const createRecurringPaymentSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateRecurringPaymentSetupBody = /*#__PURE__*/ zod.object({
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  notes: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyNotesMax)),
-  ),
-  idempotencyKey: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createRecurringPaymentSetupBodyIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
+export const CreateRecurringPaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    notes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyNotesMax)),
     ),
-});
+    idempotencyKey: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createRecurringPaymentSetupBodyIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupBodyIdempotencyKeyMax)),
+  }),
+);
 
 export const createRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const createRecurringPaymentSetupResponseIdempotencyKeyMin = 8;
 export const createRecurringPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const CreateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const CreateRecurringPaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1424,46 +997,28 @@ export const CreateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
           /*#__PURE__*/ zod.regex(createRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
         ),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(createRecurringPaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(createRecurringPaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Changes the amount, payment method, frequency (`interval`), start date or notes of an
@@ -1472,17 +1027,17 @@ export const CreateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
  * still change here because nothing has been created yet.
  * @summary Update a recurring payment setup
  */
-export const UpdateRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
-});
+export const UpdateRecurringPaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const updateRecurringPaymentSetupBodyNotesMax = 500;
 
-export const UpdateRecurringPaymentSetupBody = /*#__PURE__*/ zod
-  .object({
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int())
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const UpdateRecurringPaymentSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     interval: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
@@ -1493,36 +1048,24 @@ export const UpdateRecurringPaymentSetupBody = /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.maxLength(updateRecurringPaymentSetupBodyNotesMax)),
     ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Any subset of the fields of an unconfirmed recurring payment setup; the setup is priced\nagain. Unlike `RecurringPaymentUpdate`, the payment method can still change.\n',
-    ),
-  );
+  }),
+);
 
 export const updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const updateRecurringPaymentSetupResponseIdempotencyKeyMin = 8;
 export const updateRecurringPaymentSetupResponseIdempotencyKeyMax = 64;
 
-export const UpdateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const UpdateRecurringPaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1536,46 +1079,28 @@ export const UpdateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
           /*#__PURE__*/ zod.regex(updateRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
         ),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    notes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(updateRecurringPaymentSetupResponseIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(updateRecurringPaymentSetupResponseIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 /**
  * Cancels an unconfirmed setup (its status becomes `cancelled`; nothing was created or
@@ -1583,62 +1108,51 @@ export const UpdateRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
  * confirmed, remove the recurring payment with `DELETE /RecurringPayment/{id}` instead.
  * @summary Cancel a recurring payment setup
  */
-export const CancelRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
-});
+export const CancelRecurringPaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelRecurringPaymentSetupResponse = /*#__PURE__*/ zod.void();
+export const CancelRecurringPaymentSetupResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Step two; the recurring payment is created. Accept a required acknowledgement first.
  * @summary Confirm a recurring payment setup
  */
-export const ConfirmRecurringPaymentSetupParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment setup id.')),
-});
+export const ConfirmRecurringPaymentSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMin = 8;
 export const confirmRecurringPaymentSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmRecurringPaymentSetupHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const ConfirmRecurringPaymentSetupHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(confirmRecurringPaymentSetupHeaderIdempotencyKeyMax)),
+  }),
+);
 
 export const confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp = new RegExp(
   '^[0-9]{4}$',
 );
 
-export const ConfirmRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the recurring payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const ConfirmRecurringPaymentSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1652,23 +1166,17 @@ export const ConfirmRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
           /*#__PURE__*/ zod.regex(confirmRecurringPaymentSetupResponsePaymentMethodLast4RegExp),
         ),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
-  editableUntil: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
-  status: /*#__PURE__*/ zod
-    .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    }),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.enum(['active', 'inactive', 'cancelled', 'ended']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Changes the amount, frequency (`interval`), next payment date or end date until 8:00pm
@@ -1677,52 +1185,36 @@ export const ConfirmRecurringPaymentSetupResponse = /*#__PURE__*/ zod.object({
  * rejected with 422).
  * @summary Update a recurring payment
  */
-export const UpdateRecurringPaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment id.')),
-});
+export const UpdateRecurringPaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateRecurringPaymentBody = /*#__PURE__*/ zod
-  .object({
-    amount: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.int())
-      .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const UpdateRecurringPaymentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
     interval: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
     ),
     nextPaymentDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
     endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Amount, frequency and dates only. `paymentMethodId` is not updatable: remove the\nrecurring payment and create a new one with the other method.\n',
-    ),
-  );
+  }),
+);
 
 export const updateRecurringPaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateRecurringPaymentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethodId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Fixed once created; to change it remove the recurring payment and create a new one.',
-      ),
-    ),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const UpdateRecurringPaymentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -1734,33 +1226,29 @@ export const UpdateRecurringPaymentResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(updateRecurringPaymentResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
-  endDate: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.date())
-    .check(/*#__PURE__*/ zod.describe('Last payment date; absent means until cancelled.')),
-  editableUntil: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('8:00pm Eastern the day before nextPaymentDate.')),
-  status: /*#__PURE__*/ zod
-    .enum(['active', 'inactive', 'cancelled', 'ended'])
-    .check(/*#__PURE__*/ zod.describe('`inactive` when its payment method was removed.')),
-  isActive: /*#__PURE__*/ zod.boolean(),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    }),
+    interval: /*#__PURE__*/ zod.enum(['monthly', 'quarterly', 'yearly']),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    nextPaymentDate: /*#__PURE__*/ zod.iso.date(),
+    endDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    editableUntil: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.enum(['active', 'inactive', 'cancelled', 'ended']),
+    isActive: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Possible until 8:00pm Eastern the day before the next payment date.
  * @summary Cancel a recurring payment
  */
-export const CancelRecurringPaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The recurring payment id.')),
-});
+export const CancelRecurringPaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelRecurringPaymentResponse = /*#__PURE__*/ zod.void();
+export const CancelRecurringPaymentResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * @summary List saved payment methods
@@ -1768,10 +1256,10 @@ export const CancelRecurringPaymentResponse = /*#__PURE__*/ zod.void();
 export const listPaymentMethodsResponsePaymentMethodsItemLast4RegExp = new RegExp('^[0-9]{4}$');
 export const listPaymentMethodsResponsePaymentMethodsItemExpMonthMax = 12;
 
-export const ListPaymentMethodsResponse = /*#__PURE__*/ zod.object({
-  paymentMethods: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
+export const ListPaymentMethodsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    paymentMethods: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
         brand: /*#__PURE__*/ zod.optional(
@@ -1792,28 +1280,12 @@ export const ListPaymentMethodsResponse = /*#__PURE__*/ zod.object({
         nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         isDefault: /*#__PURE__*/ zod.boolean(),
         isActive: /*#__PURE__*/ zod.boolean(),
-        linkedRecurringPaymentIds: /*#__PURE__*/ zod
-          .array(/*#__PURE__*/ zod.int())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Recurring payments this method funds; removing the method deactivates them.',
-            ),
-          ),
-        linkedFuturePaymentIds: /*#__PURE__*/ zod
-          .array(/*#__PURE__*/ zod.int())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Future payments this method funds; removing the method deactivates them.',
-            ),
-          ),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
-        ),
-      ),
-  ),
-});
+        linkedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+        linkedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+      }),
+    ),
+  }),
+);
 
 /**
  * Creates a card-provider (Stripe) SetupIntent. The client collects the card or bank
@@ -1825,30 +1297,20 @@ export const ListPaymentMethodsResponse = /*#__PURE__*/ zod.object({
  * was provided."
  * @summary Start adding a payment method
  */
-export const CreatePaymentMethodSetupBody = /*#__PURE__*/ zod.object({
-  type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
-  ownerId: /*#__PURE__*/ zod.int(),
-});
+export const CreatePaymentMethodSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+    ownerId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CreatePaymentMethodSetupResponse = /*#__PURE__*/ zod.object({
-  setupIntentId: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe("The card provider's (Stripe) SetupIntent id.")),
-  clientSecret: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The SetupIntent client secret for the provider\'s elements. Missing or empty means the provider failed; the portal shows "An error occurred, no client secret was provided."',
-      ),
-    ),
-  publishableKey: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The provider publishable key, when it differs from the one the portal is built with.',
-      ),
-    ),
-});
+export const CreatePaymentMethodSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    setupIntentId: /*#__PURE__*/ zod.string(),
+    clientSecret: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    publishableKey: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * Step two of adding a payment method. After the card or bank provider (Stripe) confirmed
@@ -1859,22 +1321,17 @@ export const CreatePaymentMethodSetupResponse = /*#__PURE__*/ zod.object({
  * @summary Store a payment method the provider confirmed
  */
 
-export const CompletePaymentMethodSetupParams = /*#__PURE__*/ zod.object({
-  setupIntentId: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The card provider's (Stripe) SetupIntent id from `createPaymentMethodSetup`.",
-      ),
-    ),
-});
+export const CompletePaymentMethodSetupParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    setupIntentId: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  }),
+);
 
 export const completePaymentMethodSetupResponseLast4RegExp = new RegExp('^[0-9]{4}$');
 export const completePaymentMethodSetupResponseExpMonthMax = 12;
 
-export const CompletePaymentMethodSetupResponse = /*#__PURE__*/ zod
-  .object({
+export const CompletePaymentMethodSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     id: /*#__PURE__*/ zod.int(),
     type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
     brand: /*#__PURE__*/ zod.optional(
@@ -1895,39 +1352,25 @@ export const CompletePaymentMethodSetupResponse = /*#__PURE__*/ zod
     nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     isDefault: /*#__PURE__*/ zod.boolean(),
     isActive: /*#__PURE__*/ zod.boolean(),
-    linkedRecurringPaymentIds: /*#__PURE__*/ zod
-      .array(/*#__PURE__*/ zod.int())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Recurring payments this method funds; removing the method deactivates them.',
-        ),
-      ),
-    linkedFuturePaymentIds: /*#__PURE__*/ zod
-      .array(/*#__PURE__*/ zod.int())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Future payments this method funds; removing the method deactivates them.',
-        ),
-      ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
-    ),
-  );
+    linkedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+    linkedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 /**
  * @summary Get a saved payment method
  */
-export const GetPaymentMethodParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment method id.')),
-});
+export const GetPaymentMethodParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const getPaymentMethodResponseLast4RegExp = new RegExp('^[0-9]{4}$');
 export const getPaymentMethodResponseExpMonthMax = 12;
 
-export const GetPaymentMethodResponse = /*#__PURE__*/ zod
-  .object({
+export const GetPaymentMethodResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     id: /*#__PURE__*/ zod.int(),
     type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
     brand: /*#__PURE__*/ zod.optional(
@@ -1948,149 +1391,108 @@ export const GetPaymentMethodResponse = /*#__PURE__*/ zod
     nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     isDefault: /*#__PURE__*/ zod.boolean(),
     isActive: /*#__PURE__*/ zod.boolean(),
-    linkedRecurringPaymentIds: /*#__PURE__*/ zod
-      .array(/*#__PURE__*/ zod.int())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Recurring payments this method funds; removing the method deactivates them.',
-        ),
-      ),
-    linkedFuturePaymentIds: /*#__PURE__*/ zod
-      .array(/*#__PURE__*/ zod.int())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'Future payments this method funds; removing the method deactivates them.',
-        ),
-      ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A saved card (brand, expMonth, expYear) or bank account (bankType, bankName).',
-    ),
-  );
+    linkedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+    linkedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 /**
  * Removing a method deactivates every recurring and future payment tied to it; the response lists them.
  * @summary Remove a saved payment method
  */
-export const DeletePaymentMethodParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The payment method id.')),
-});
+export const DeletePaymentMethodParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const DeletePaymentMethodResponse = /*#__PURE__*/ zod.object({
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  deactivatedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
-  deactivatedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
-});
+export const DeletePaymentMethodResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    deactivatedRecurringPaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+    deactivatedFuturePaymentIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 /**
  * Per payment method type whether it is accepted, its fees and limits, the consent text and disclosures, and the payment support FAQ.
  * @summary Payment options of an association
  */
-export const GetPaymentOptionsParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The association id.')),
-});
+export const GetPaymentOptionsParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin = 0;
 
 export const getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin = 0;
 
-export const GetPaymentOptionsResponse = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod.int(),
-  associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  options: /*#__PURE__*/ zod
-    .array(
+export const GetPaymentOptionsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    options: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod.object({
         methodType: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
         enabled: /*#__PURE__*/ zod.boolean(),
-        convenienceFee: /*#__PURE__*/ zod
-          .object({
-            kind: /*#__PURE__*/ zod.enum(['percentage', 'flat']),
-            percentBasisPoints: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod
-                  .int()
-                  .check(
-                    /*#__PURE__*/ zod.gte(
-                      getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin,
-                    ),
-                  ),
-              )
-              .check(/*#__PURE__*/ zod.describe('For kind percentage; hundredths of a percent.')),
-            flatAmount: /*#__PURE__*/ zod
-              .optional(
-                /*#__PURE__*/ zod
-                  .int()
-                  .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-              )
-              .check(/*#__PURE__*/ zod.describe('For kind flat.')),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
-            ),
-          ),
-        largeAmountFee: /*#__PURE__*/ zod
-          .object({
-            thresholdAmount: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-            percentBasisPoints: /*#__PURE__*/ zod
+        convenienceFee: /*#__PURE__*/ zod.object({
+          kind: /*#__PURE__*/ zod.enum(['percentage', 'flat']),
+          percentBasisPoints: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
               .int()
               .check(
                 /*#__PURE__*/ zod.gte(
-                  getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin,
-                ),
-              )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Hundredths of a percent of the payment amount (100 = 1%).',
+                  getPaymentOptionsResponseOptionsItemConvenienceFeePercentBasisPointsMin,
                 ),
               ),
-          })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'The additional percentage on payments over thresholdAmount ($2,000.00).',
-            ),
           ),
-        minAmount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-        maxAmount: /*#__PURE__*/ zod
-          .int()
-          .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          flatAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        }),
+        largeAmountFee: /*#__PURE__*/ zod.object({
+          thresholdAmount: /*#__PURE__*/ zod.int(),
+          percentBasisPoints: /*#__PURE__*/ zod
+            .int()
+            .check(
+              /*#__PURE__*/ zod.gte(
+                getPaymentOptionsResponseOptionsItemLargeAmountFeePercentBasisPointsMin,
+              ),
+            ),
+        }),
+        minAmount: /*#__PURE__*/ zod.int(),
+        maxAmount: /*#__PURE__*/ zod.int(),
         consentRequired: /*#__PURE__*/ zod.boolean(),
         consentText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('One entry per payment method type.')),
-  disclosures: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('General payment disclosures shown on the support page.')),
-  supportFaq: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      question: /*#__PURE__*/ zod.string(),
-      answer: /*#__PURE__*/ zod.string(),
-    }),
-  ),
-});
+    ),
+    disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    supportFaq: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        question: /*#__PURE__*/ zod.string(),
+        answer: /*#__PURE__*/ zod.string(),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary List the user's payment provider accounts
  */
-export const ListPaymentProvidersResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  name: /*#__PURE__*/ zod.string(),
-  methodTypes: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck'])),
-  ),
-  status: /*#__PURE__*/ zod.enum(['connected', 'actionRequired', 'disconnected']),
-  accountEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-  lastRefreshedAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
-export const ListPaymentProvidersResponse = /*#__PURE__*/ zod.array(
-  ListPaymentProvidersResponseItem,
+export const ListPaymentProvidersResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    methodTypes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck'])),
+    ),
+    status: /*#__PURE__*/ zod.enum(['connected', 'actionRequired', 'disconnected']),
+    accountEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+    lastRefreshedAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
+export const ListPaymentProvidersResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListPaymentProvidersResponseItem.schema()),
 );
 
 /**
@@ -2099,67 +1501,65 @@ export const ListPaymentProvidersResponse = /*#__PURE__*/ zod.array(
  * links to profile settings.
  * @summary Log into or refresh a provider account
  */
-export const RunPaymentProviderActionParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The provider account id.')),
-});
+export const RunPaymentProviderActionParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const RunPaymentProviderActionBody = /*#__PURE__*/ zod.object({
-  action: /*#__PURE__*/ zod.enum(['login', 'refresh']),
-});
+export const RunPaymentProviderActionBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    action: /*#__PURE__*/ zod.enum(['login', 'refresh']),
+  }),
+);
 
-export const RunPaymentProviderActionResponse = /*#__PURE__*/ zod.object({
-  url: /*#__PURE__*/ zod.url(),
-  expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+export const RunPaymentProviderActionResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    url: /*#__PURE__*/ zod.url(),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Records that the user accepted the consent text of a setup; do this before confirming the setup.
  * @summary Accept an acknowledgement
  */
-export const ConfirmAcknowledgementParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe("The acknowledgement id (from a setup's `acknowledgement.id`)."),
-    ),
-});
+export const ConfirmAcknowledgementParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const ConfirmAcknowledgementBody = /*#__PURE__*/ zod.object({
-  accepted: /*#__PURE__*/ zod
-    .literal(true)
-    .check(
-      /*#__PURE__*/ zod.describe('Always true; a declined acknowledgement is simply not sent.'),
-    ),
-  signature: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('The typed name, when the consent asks for one.')),
-});
+export const ConfirmAcknowledgementBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    accepted: /*#__PURE__*/ zod.literal(true),
+    signature: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
-export const ConfirmAcknowledgementResponse = /*#__PURE__*/ zod.void();
+export const ConfirmAcknowledgementResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * The portal loads them with `portalEnabled=true` after login.
  * @summary List auto-draft enrolments
  */
-export const ListAutoDraftEnrollmentsQueryParams = /*#__PURE__*/ zod.object({
-  portalEnabled: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('When true, only enrolments of portal-enabled sub-ledgers.')),
-  ownerId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('Limit to one owner.')),
-});
+export const ListAutoDraftEnrollmentsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    portalEnabled: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 export const listAutoDraftEnrollmentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListAutoDraftEnrollmentsResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  paymentMethod: /*#__PURE__*/ zod
-    .optional(
+export const ListAutoDraftEnrollmentsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
@@ -2173,24 +1573,16 @@ export const ListAutoDraftEnrollmentsResponseItem = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.regex(listAutoDraftEnrollmentsResponsePaymentMethodLast4RegExp)),
         nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  amountType: /*#__PURE__*/ zod
-    .enum(['full', 'fixed'])
-    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
-  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
-export const ListAutoDraftEnrollmentsResponse = /*#__PURE__*/ zod.array(
-  ListAutoDraftEnrollmentsResponseItem,
+    ),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
+export const ListAutoDraftEnrollmentsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListAutoDraftEnrollmentsResponseItem.schema()),
 );
 
 /**
@@ -2202,38 +1594,32 @@ export const ListAutoDraftEnrollmentsResponse = /*#__PURE__*/ zod.array(
 export const createAutoDraftSetupBodyIdempotencyKeyMin = 8;
 export const createAutoDraftSetupBodyIdempotencyKeyMax = 64;
 
-export const CreateAutoDraftSetupBody = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .optional(
+export const CreateAutoDraftSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    idempotencyKey: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(createAutoDraftSetupBodyIdempotencyKeyMin))
         .check(/*#__PURE__*/ zod.maxLength(createAutoDraftSetupBodyIdempotencyKeyMax)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt (a UUID) and resent unchanged on retries; a repeated key returns the original setup, so a retry never pays twice.',
-      ),
     ),
-});
+  }),
+);
 
 export const createAutoDraftSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const CreateAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  paymentMethod: /*#__PURE__*/ zod
-    .object({
+export const CreateAutoDraftSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    paymentMethod: /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
       type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
       brand: /*#__PURE__*/ zod.optional(
@@ -2245,34 +1631,20 @@ export const CreateAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.regex(createAutoDraftSetupResponsePaymentMethodLast4RegExp)),
       nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  acknowledgement: /*#__PURE__*/ zod
-    .optional(
+    }),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    acknowledgement: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         text: /*#__PURE__*/ zod.string(),
-        required: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe('Whether confirming the setup requires accepting it first.'),
-          ),
+        required: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Consent text the user must accept (PUT /Acknowledgement/{id}/Confirm) before confirming.',
-      ),
     ),
-  status: /*#__PURE__*/ zod
-    .enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('State of a two-step setup.')),
-});
+    status: /*#__PURE__*/ zod.enum(['awaitingConfirmation', 'confirmed', 'cancelled', 'expired']),
+  }),
+);
 
 /**
  * Step two; the setup id travels in the body. Accept the acknowledgement first.
@@ -2281,34 +1653,31 @@ export const CreateAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
 export const confirmAutoDraftSetupHeaderIdempotencyKeyMin = 8;
 export const confirmAutoDraftSetupHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmAutoDraftSetupHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(confirmAutoDraftSetupHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(confirmAutoDraftSetupHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const ConfirmAutoDraftSetupHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(confirmAutoDraftSetupHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(confirmAutoDraftSetupHeaderIdempotencyKeyMax)),
+  }),
+);
 
-export const ConfirmAutoDraftSetupBody = /*#__PURE__*/ zod.object({
-  setupId: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The id from createAutoDraftSetup.')),
-});
+export const ConfirmAutoDraftSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    setupId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const confirmAutoDraftSetupResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  paymentMethod: /*#__PURE__*/ zod
-    .optional(
+export const ConfirmAutoDraftSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
@@ -2322,50 +1691,44 @@ export const ConfirmAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.regex(confirmAutoDraftSetupResponsePaymentMethodLast4RegExp)),
         nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  amountType: /*#__PURE__*/ zod
-    .enum(['full', 'fixed'])
-    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
-  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    ),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Changes the bank account, start date or amount (full balance or a fixed amount).
  * @summary Update an auto-draft enrolment
  */
-export const UpdateAutoDraftEnrollmentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The auto-draft enrolment id.')),
-});
+export const UpdateAutoDraftEnrollmentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateAutoDraftEnrollmentBody = /*#__PURE__*/ zod.object({
-  paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  startDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
-  amountType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['full', 'fixed'])),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-});
+export const UpdateAutoDraftEnrollmentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    startDate: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    amountType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['full', 'fixed'])),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 export const updateAutoDraftEnrollmentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const UpdateAutoDraftEnrollmentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  paymentMethodId: /*#__PURE__*/ zod.int(),
-  paymentMethod: /*#__PURE__*/ zod
-    .optional(
+export const UpdateAutoDraftEnrollmentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    paymentMethodId: /*#__PURE__*/ zod.int(),
+    paymentMethod: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
@@ -2381,40 +1744,36 @@ export const UpdateAutoDraftEnrollmentResponse = /*#__PURE__*/ zod.object({
           ),
         nickname: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('The short form of a saved method shown on payments.')),
-  startDate: /*#__PURE__*/ zod.iso.date(),
-  amountType: /*#__PURE__*/ zod
-    .enum(['full', 'fixed'])
-    .check(/*#__PURE__*/ zod.describe('Draft the full balance or a fixed amount each month.')),
-  fixedAmount: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('For amountType fixed.')),
-  status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
-  createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+    ),
+    startDate: /*#__PURE__*/ zod.iso.date(),
+    amountType: /*#__PURE__*/ zod.enum(['full', 'fixed']),
+    fixedAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.enum(['active', 'pending', 'cancelled']),
+    createdAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * @summary Cancel an auto-draft enrolment
  */
-export const CancelAutoDraftEnrollmentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The auto-draft enrolment id.')),
-});
+export const CancelAutoDraftEnrollmentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const CancelAutoDraftEnrollmentResponse = /*#__PURE__*/ zod.void();
+export const CancelAutoDraftEnrollmentResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Defaults for the legacy bank-draft form (associations with `autoDraftType` `legacy`).
  * @summary Get the legacy auto-draft form
  */
-export const CreateLegacyAutoDraftSetupBody = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-});
+export const CreateLegacyAutoDraftSetupBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const createLegacyAutoDraftSetupResponseDraftDayMax = 28;
 
@@ -2422,38 +1781,35 @@ export const createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp 
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const CreateLegacyAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  ownerName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  draftDay: /*#__PURE__*/ zod
-    .optional(
+export const CreateLegacyAutoDraftSetupResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    associationName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    ownerName: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    draftDay: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
         .int()
         .check(/*#__PURE__*/ zod.gte(1))
         .check(/*#__PURE__*/ zod.lte(createLegacyAutoDraftSetupResponseDraftDayMax)),
-    )
-    .check(/*#__PURE__*/ zod.describe('Day of the month the draft is made.')),
-  startMonthOptions: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      value: /*#__PURE__*/ zod
-        .string()
-        .check(
-          /*#__PURE__*/ zod.regex(
-            createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp,
+    ),
+    startMonthOptions: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        value: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.regex(
+              createLegacyAutoDraftSetupResponseStartMonthOptionsItemValueRegExp,
+            ),
           ),
-        )
-        .check(/*#__PURE__*/ zod.describe('YYYY-MM, sent back as startMonth.')),
-      label: /*#__PURE__*/ zod.string(),
-    }),
-  ),
-  accountTypes: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
-  eSignatureText: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The authorization the user signs by typing their name.')),
-});
+        label: /*#__PURE__*/ zod.string(),
+      }),
+    ),
+    accountTypes: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+    eSignatureText: /*#__PURE__*/ zod.string(),
+  }),
+);
 
 /**
  * Client-side checks (SPEC §5): account numbers must match (`confirmation` equals
@@ -2466,64 +1822,54 @@ export const CreateLegacyAutoDraftSetupResponse = /*#__PURE__*/ zod.object({
 export const enrollLegacyAutoDraftHeaderIdempotencyKeyMin = 8;
 export const enrollLegacyAutoDraftHeaderIdempotencyKeyMax = 64;
 
-export const EnrollLegacyAutoDraftHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const EnrollLegacyAutoDraftHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(enrollLegacyAutoDraftHeaderIdempotencyKeyMax)),
+  }),
+);
 
 export const enrollLegacyAutoDraftBodyStartMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const enrollLegacyAutoDraftBodyBankRoutingNumberRegExp = new RegExp('^[0-9]{9}$');
 
 export const enrollLegacyAutoDraftBodyBankAccountNumberRegExp = new RegExp('^[0-9]{4,17}$');
 
-export const EnrollLegacyAutoDraftBody = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  startMonth: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyStartMonthRegExp))
-    .check(/*#__PURE__*/ zod.describe("One of the form's startMonthOptions values.")),
-  accountType: /*#__PURE__*/ zod.enum(['checking', 'savings']),
-  bankRoutingNumber: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankRoutingNumberRegExp))
-    .check(/*#__PURE__*/ zod.describe('Nine digits ("Routing number must be 9 digits.").')),
-  bankName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  bankAccountNumber: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankAccountNumberRegExp)),
-  confirmation: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The bank account number typed again; must equal bankAccountNumber ("Account numbers must match.").',
-      ),
-    ),
-  eSignature: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe("The owner's typed full name.")),
-});
+export const EnrollLegacyAutoDraftBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    startMonth: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyStartMonthRegExp)),
+    accountType: /*#__PURE__*/ zod.enum(['checking', 'savings']),
+    bankRoutingNumber: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankRoutingNumberRegExp)),
+    bankName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    bankAccountNumber: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftBodyBankAccountNumberRegExp)),
+    confirmation: /*#__PURE__*/ zod.string(),
+    eSignature: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  }),
+);
 
 export const enrollLegacyAutoDraftResponseStartMonthRegExp = new RegExp(
   '^[0-9]{4}-(0[1-9]|1[0-2])$',
 );
 
-export const EnrollLegacyAutoDraftResponse = /*#__PURE__*/ zod.object({
-  referenceNumber: /*#__PURE__*/ zod.string(),
-  ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  startMonth: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftResponseStartMonthRegExp)),
-  status: /*#__PURE__*/ zod.enum(['pending', 'active']),
-  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-});
+export const EnrollLegacyAutoDraftResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    referenceNumber: /*#__PURE__*/ zod.string(),
+    ownerId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    startMonth: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(enrollLegacyAutoDraftResponseStartMonthRegExp)),
+    status: /*#__PURE__*/ zod.enum(['pending', 'active']),
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);

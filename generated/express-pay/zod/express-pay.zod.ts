@@ -26,26 +26,25 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
+import { lazySchema } from '../../../src/lib/api/lazy-schema.ts';
 
 /**
  * The `:strategy` and `:link` segments of `/epay/:strategy/:link`. A link expires and can
  * be used for one payment only.
  * @summary Exchange a checkout link for the epay token
  */
-export const AuthenticateExpressPayBody = /*#__PURE__*/ zod.object({
-  strategy: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe('The `:strategy` route segment (the demo link uses `card`).'),
-    ),
-  link: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The `:link` route segment.')),
-});
+export const AuthenticateExpressPayBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    strategy: /*#__PURE__*/ zod.string(),
+    link: /*#__PURE__*/ zod.string(),
+  }),
+);
 
-export const AuthenticateExpressPayResponse = /*#__PURE__*/ zod.object({
-  token: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The epay JWT (claims uid, poid, sub, slid).')),
-});
+export const AuthenticateExpressPayResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    token: /*#__PURE__*/ zod.string(),
+  }),
+);
 
 /**
  * Balance, owner and property, payment setup (partial payments, limits, consent), the card
@@ -60,48 +59,35 @@ export const getExpressAccountResponsePaymentOptionsItemLargeAmountFeePercentBas
 export const getExpressAccountResponsePaymentMethodsItemLast4RegExp = new RegExp('^[0-9]{4}$');
 export const getExpressAccountResponsePaymentMethodsItemExpMonthMax = 12;
 
-export const GetExpressAccountResponse = /*#__PURE__*/ zod.object({
-  ownerId: /*#__PURE__*/ zod.int(),
-  subLedgerId: /*#__PURE__*/ zod.int(),
-  checkoutLinkId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  accountNumber: /*#__PURE__*/ zod.string(),
-  associationName: /*#__PURE__*/ zod.string(),
-  propertyAddress: /*#__PURE__*/ zod.object({
-    address1: /*#__PURE__*/ zod.string(),
-    address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    city: /*#__PURE__*/ zod.string(),
-    stateProvince: /*#__PURE__*/ zod.string(),
-    postalCode: /*#__PURE__*/ zod.string(),
-  }),
-  ownerName: /*#__PURE__*/ zod.string(),
-  balance: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe('The amount due in cents; 0 shows the no-payment-needed view.'),
-    ),
-  logoUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-  paymentSetup: /*#__PURE__*/ zod
-    .object({
-      allowPartial: /*#__PURE__*/ zod
-        .boolean()
-        .check(/*#__PURE__*/ zod.describe('Whether an amount other than the balance may be paid.')),
-      minAmount: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-      maxAmount: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+export const GetExpressAccountResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ownerId: /*#__PURE__*/ zod.int(),
+    subLedgerId: /*#__PURE__*/ zod.int(),
+    checkoutLinkId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    accountNumber: /*#__PURE__*/ zod.string(),
+    associationName: /*#__PURE__*/ zod.string(),
+    propertyAddress: /*#__PURE__*/ zod.object({
+      address1: /*#__PURE__*/ zod.string(),
+      address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      city: /*#__PURE__*/ zod.string(),
+      stateProvince: /*#__PURE__*/ zod.string(),
+      postalCode: /*#__PURE__*/ zod.string(),
+    }),
+    ownerName: /*#__PURE__*/ zod.string(),
+    balance: /*#__PURE__*/ zod.int(),
+    logoUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+    paymentSetup: /*#__PURE__*/ zod.object({
+      allowPartial: /*#__PURE__*/ zod.boolean(),
+      minAmount: /*#__PURE__*/ zod.int(),
+      maxAmount: /*#__PURE__*/ zod.int(),
       consentRequired: /*#__PURE__*/ zod.boolean(),
       consentText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    })
-    .check(/*#__PURE__*/ zod.describe('How much may be paid through the link.')),
-  paymentOptions: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      methodType: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard']),
-      enabled: /*#__PURE__*/ zod.boolean(),
-      convenienceFee: /*#__PURE__*/ zod
-        .object({
+    }),
+    paymentOptions: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        methodType: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard']),
+        enabled: /*#__PURE__*/ zod.boolean(),
+        convenienceFee: /*#__PURE__*/ zod.object({
           kind: /*#__PURE__*/ zod.enum(['percentage', 'flat']),
           percentBasisPoints: /*#__PURE__*/ zod.optional(
             /*#__PURE__*/ zod
@@ -112,50 +98,25 @@ export const GetExpressAccountResponse = /*#__PURE__*/ zod.object({
                 ),
               ),
           ),
-          flatAmount: /*#__PURE__*/ zod
-            .optional(/*#__PURE__*/ zod.int())
-            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'A percentage (percentBasisPoints, 295 = 2.95%) or a flat fee (flatAmount in cents).',
-          ),
-        ),
-      largeAmountFee: /*#__PURE__*/ zod
-        .object({
-          thresholdAmount: /*#__PURE__*/ zod
-            .int()
-            .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
+          flatAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        }),
+        largeAmountFee: /*#__PURE__*/ zod.object({
+          thresholdAmount: /*#__PURE__*/ zod.int(),
           percentBasisPoints: /*#__PURE__*/ zod
             .int()
             .check(
               /*#__PURE__*/ zod.gte(
                 getExpressAccountResponsePaymentOptionsItemLargeAmountFeePercentBasisPointsMin,
               ),
-            )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Hundredths of a percent of the payment amount (100 = 1%).',
-              ),
             ),
-        })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The additional percentage on payments over thresholdAmount ($2,000.00).',
-          ),
-        ),
-      minAmount: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int())
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-      maxAmount: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int())
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-      disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    }),
-  ),
-  paymentMethods: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
+        }),
+        minAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        maxAmount: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        disclosures: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+    paymentMethods: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
         id: /*#__PURE__*/ zod.int(),
         type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard']),
         brand: /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
@@ -168,56 +129,42 @@ export const GetExpressAccountResponse = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.lte(getExpressAccountResponsePaymentMethodsItemExpMonthMax)),
         expYear: /*#__PURE__*/ zod.int(),
         isDefault: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe('A saved card of the owner (express pay takes cards only).'),
-      ),
-  ),
-});
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary Recent payments of the account
  */
 export const listExpressPaymentsResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ListExpressPaymentsResponseItem = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The express payment's id (`createExpressPayment`), so a checkout whose confirmation answer was lost finds its payment here.",
-      ),
+export const ListExpressPaymentsResponseItem = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    fee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    paymentMethod: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(listExpressPaymentsResponsePaymentMethodLast4RegExp)),
+      }),
     ),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  fee: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-    )
-    .check(/*#__PURE__*/ zod.describe('Convenience plus large-amount fee, in cents.')),
-  total: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paymentMethod: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
-      ),
-      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
-      last4: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.regex(listExpressPaymentsResponsePaymentMethodLast4RegExp)),
-    }),
-  ),
-  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed', 'cancelled']),
-  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  confirmationNumber: /*#__PURE__*/ zod.string(),
-});
-export const ListExpressPaymentsResponse = /*#__PURE__*/ zod.array(ListExpressPaymentsResponseItem);
+    status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed', 'cancelled']),
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    confirmationNumber: /*#__PURE__*/ zod.string(),
+  }),
+);
+export const ListExpressPaymentsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.array(ListExpressPaymentsResponseItem.schema()),
+);
 
 /**
  * Prices the amount (convenience fee, large-amount fee, total), creates the card provider
@@ -229,107 +176,66 @@ export const ListExpressPaymentsResponse = /*#__PURE__*/ zod.array(ListExpressPa
 export const createExpressPaymentBodyIdempotencyKeyMin = 8;
 export const createExpressPaymentBodyIdempotencyKeyMax = 64;
 
-export const CreateExpressPaymentBody = /*#__PURE__*/ zod.object({
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  idempotencyKey: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(createExpressPaymentBodyIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(createExpressPaymentBodyIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Made by the client once per payment attempt and resent unchanged on retries, so a retry never pays twice.',
-      ),
-    ),
-  email: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.email())
-    .check(/*#__PURE__*/ zod.describe('Where to send the receipt.')),
-});
+export const CreateExpressPaymentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.int(),
+    idempotencyKey: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createExpressPaymentBodyIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(createExpressPaymentBodyIdempotencyKeyMax)),
+    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+  }),
+);
 
-export const CreateExpressPaymentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('Card convenience fee in cents.')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
+export const CreateExpressPaymentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    clientSecret: /*#__PURE__*/ zod.string(),
+    acknowledgement: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+      }),
     ),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
-  clientSecret: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The card provider (Stripe) PaymentIntent client secret for the card form.',
-      ),
-    ),
-  acknowledgement: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int(),
-      text: /*#__PURE__*/ zod.string(),
-    }),
-  ),
-});
+  }),
+);
 
 /**
  * Reprices the intent; the acknowledgement text changes with the total and must be accepted again.
  * @summary Change the amount
  */
-export const UpdateExpressPaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The express payment id from `createExpressPayment`.')),
-});
+export const UpdateExpressPaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateExpressPaymentBody = /*#__PURE__*/ zod.object({
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-});
+export const UpdateExpressPaymentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    amount: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateExpressPaymentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('Card convenience fee in cents.')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(
-      /*#__PURE__*/ zod.describe('Additional fee in cents on payments over $2,000.00; 0 below.'),
+export const UpdateExpressPaymentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.int(),
+    largeAmountFee: /*#__PURE__*/ zod.int(),
+    total: /*#__PURE__*/ zod.int(),
+    clientSecret: /*#__PURE__*/ zod.string(),
+    acknowledgement: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        text: /*#__PURE__*/ zod.string(),
+      }),
     ),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).'))
-    .check(/*#__PURE__*/ zod.describe('amount + convenienceFee + largeAmountFee, in cents.')),
-  clientSecret: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The card provider (Stripe) PaymentIntent client secret for the card form.',
-      ),
-    ),
-  acknowledgement: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int(),
-      text: /*#__PURE__*/ zod.string(),
-    }),
-  ),
-});
+  }),
+);
 
 /**
  * Submits the payment, with a saved card (`paymentMethodId`) or with the card the user
@@ -337,85 +243,72 @@ export const UpdateExpressPaymentResponse = /*#__PURE__*/ zod.object({
  * The portal then shows `/epay/:strategy/:link/confirmation`.
  * @summary Confirm the payment
  */
-export const ConfirmExpressPaymentParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The express payment id.')),
-});
+export const ConfirmExpressPaymentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const confirmExpressPaymentHeaderIdempotencyKeyMin = 8;
 export const confirmExpressPaymentHeaderIdempotencyKeyMax = 64;
 
-export const ConfirmExpressPaymentHeader = /*#__PURE__*/ zod.object({
-  'Idempotency-Key': /*#__PURE__*/ zod
-    .uuid()
-    .check(/*#__PURE__*/ zod.minLength(confirmExpressPaymentHeaderIdempotencyKeyMin))
-    .check(/*#__PURE__*/ zod.maxLength(confirmExpressPaymentHeaderIdempotencyKeyMax))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Makes the confirmation retry-safe. The client makes one key (a UUID) per confirmation\nattempt and sends the same key again when it retries after a network failure (timeout,\ndropped connection, no response). The service answers a repeated key with the original\nresult (same status and body) and never charges twice; a new attempt gets a new key.\n',
-      ),
-    ),
-});
+export const ConfirmExpressPaymentHeader = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    'Idempotency-Key': /*#__PURE__*/ zod
+      .uuid()
+      .check(/*#__PURE__*/ zod.minLength(confirmExpressPaymentHeaderIdempotencyKeyMin))
+      .check(/*#__PURE__*/ zod.maxLength(confirmExpressPaymentHeaderIdempotencyKeyMax)),
+  }),
+);
 
-export const ConfirmExpressPaymentBody = /*#__PURE__*/ zod.object({
-  paymentMethodId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A saved card from `GET /account`; omit when paying with the card entered in the provider form.',
-      ),
-    ),
-});
+export const ConfirmExpressPaymentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    paymentMethodId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  }),
+);
 
 export const confirmExpressPaymentResponsePaymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 
-export const ConfirmExpressPaymentResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-  confirmationNumber: /*#__PURE__*/ zod.string(),
-  amount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  convenienceFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  largeAmountFee: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  total: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('An amount of money in integer cents (USD).')),
-  paidAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  status: /*#__PURE__*/ zod
-    .enum(['pending', 'completed', 'failed'])
-    .check(/*#__PURE__*/ zod.describe('`pending` until the payment settles.')),
-  failureReason: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Present when status is failed.')),
-  paymentMethod: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.object({
-      type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
-      brand: /*#__PURE__*/ zod.optional(
-        /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
-      ),
-      bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
-      last4: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.regex(confirmExpressPaymentResponsePaymentMethodLast4RegExp)),
-    }),
-  ),
-  receiptEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
-});
+export const ConfirmExpressPaymentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    confirmationNumber: /*#__PURE__*/ zod.string(),
+    amount: /*#__PURE__*/ zod.int(),
+    convenienceFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    largeAmountFee: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    total: /*#__PURE__*/ zod.int(),
+    paidAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+    failureReason: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    paymentMethod: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.enum(['creditCard', 'debitCard', 'eCheck']),
+        brand: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['visa', 'mastercard', 'discover', 'americanExpress']),
+        ),
+        bankType: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+        last4: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(confirmExpressPaymentResponsePaymentMethodLast4RegExp)),
+      }),
+    ),
+    receiptEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+  }),
+);
 
 /**
  * @summary Accept the acknowledgement
  */
-export const ConfirmExpressAcknowledgementParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The acknowledgement id from the payment intent.')),
-});
+export const ConfirmExpressAcknowledgementParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const ConfirmExpressAcknowledgementBody = /*#__PURE__*/ zod.object({
-  accepted: /*#__PURE__*/ zod.literal(true),
-});
+export const ConfirmExpressAcknowledgementBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    accepted: /*#__PURE__*/ zod.literal(true),
+  }),
+);
 
-export const ConfirmExpressAcknowledgementResponse = /*#__PURE__*/ zod.void();
+export const ConfirmExpressAcknowledgementResponse = /*#__PURE__*/ lazySchema(() => zod.void());

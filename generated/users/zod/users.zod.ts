@@ -18,6 +18,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
+import { lazySchema } from '../../../src/lib/api/lazy-schema.ts';
 
 /**
  * Exchanges credentials for a user token (a JWT carrying `UserId` and `Customer` claims).
@@ -25,74 +26,52 @@ import * as zod from 'zod/mini';
  * @summary Log in with email and password
  */
 
-export const AuthenticateUserBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The login email (or user name) as typed.')),
-  password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  clientId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The management-company client code from /login/:clientId (e.g. `DEMO`).',
-      ),
-    ),
-});
+export const AuthenticateUserBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    email: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    password: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    clientId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
-export const AuthenticateUserResponse = /*#__PURE__*/ zod.object({
-  token: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe('The user token, a JWT with `UserId` and `Customer` claims.'),
-    ),
-  userId: /*#__PURE__*/ zod.int(),
-  expiresAt: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('When the token expires.')),
-});
+export const AuthenticateUserResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    token: /*#__PURE__*/ zod.string(),
+    userId: /*#__PURE__*/ zod.int(),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Used by /auth/sso and the mobile embedded single sign-on page; exchanges an SSO token for a user token.
  * @summary Log in with a single sign-on token
  */
 
-export const AuthenticateSsoBody = /*#__PURE__*/ zod.object({
-  ssoToken: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The single sign-on token handed to /auth/sso.')),
-  clientId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('The management-company client code (e.g. `DEMO`).')),
-});
+export const AuthenticateSsoBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    ssoToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    clientId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
-export const AuthenticateSsoResponse = /*#__PURE__*/ zod.object({
-  token: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe('The user token, a JWT with `UserId` and `Customer` claims.'),
-    ),
-  userId: /*#__PURE__*/ zod.int(),
-  expiresAt: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('When the token expires.')),
-});
+export const AuthenticateSsoResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    token: /*#__PURE__*/ zod.string(),
+    userId: /*#__PURE__*/ zod.int(),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Called right after a token is set; the portal token (scope `portal`) is stored in the session as `portalToken`.
  * @summary Exchange the user token for a portal token
  */
-export const GetPortalTokenResponse = /*#__PURE__*/ zod.object({
-  token: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The portal token (JWT with scope `portal`), stored in the session as `portalToken`.',
-      ),
-    ),
-  expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-});
+export const GetPortalTokenResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    token: /*#__PURE__*/ zod.string(),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
 
 /**
  * Starts the forgot-login flow. Always answers 202 whether or not the email belongs to an
@@ -100,11 +79,13 @@ export const GetPortalTokenResponse = /*#__PURE__*/ zod.object({
  * reset token that `PUT /Users/Password/` accepts.
  * @summary Send a password-reset email
  */
-export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod.email(),
-});
+export const RequestPasswordResetBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    email: /*#__PURE__*/ zod.email(),
+  }),
+);
 
-export const RequestPasswordResetResponse = /*#__PURE__*/ zod.void();
+export const RequestPasswordResetResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Two uses. Signed in (bearer user token): send `currentPassword` and `newPassword`.
@@ -114,94 +95,61 @@ export const RequestPasswordResetResponse = /*#__PURE__*/ zod.void();
  */
 export const changePasswordBodyNewPasswordMin = 6;
 
-export const ChangePasswordBody = /*#__PURE__*/ zod
-  .object({
-    currentPassword: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('The current password; required when signed in.')),
-    resetToken: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'The token from the password-reset email; used when not signed in.',
-        ),
-      ),
+export const ChangePasswordBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    currentPassword: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    resetToken: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     newPassword: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.minLength(changePasswordBodyNewPasswordMin)),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Exactly one of `currentPassword` (signed in) or `resetToken` (from the reset email).',
-    ),
-  );
+  }),
+);
 
-export const ChangePasswordResponse = /*#__PURE__*/ zod.void();
+export const ChangePasswordResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * Loaded after login with the `UserId` claim of the token.
  * @summary Get a user
  */
-export const GetUserByIdParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe("The user id (the token's `UserId` claim; 1001 in the demo)."),
-    ),
-});
+export const GetUserByIdParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const GetUserByIdResponse = /*#__PURE__*/ zod.object({
-  userId: /*#__PURE__*/ zod.int(),
-  userName: /*#__PURE__*/ zod.string(),
-  email: /*#__PURE__*/ zod.string(),
-  firstName: /*#__PURE__*/ zod.string(),
-  lastName: /*#__PURE__*/ zod.string(),
-  phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  customer: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The management-company client code (the token's `Customer` claim).",
-      ),
-    ),
-  isMimic: /*#__PURE__*/ zod
-    .boolean()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'True when a management-company user is viewing the portal as this user (mimic mode banner).',
-      ),
-    ),
-  mimickedBy: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Who is mimicking, when `isMimic` is true.')),
-});
+export const GetUserByIdResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    userId: /*#__PURE__*/ zod.int(),
+    userName: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.string(),
+    firstName: /*#__PURE__*/ zod.string(),
+    lastName: /*#__PURE__*/ zod.string(),
+    phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    customer: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isMimic: /*#__PURE__*/ zod.boolean(),
+    mimickedBy: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * Fetched after login; drives board pages, ARC voting, the chair decision and document management (`boardDocManage`).
  * @summary Get the signed-in user's securities and roles
  */
-export const GetSecurityResponse = /*#__PURE__*/ zod.object({
-  securities: /*#__PURE__*/ zod
-    .array(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'System securities the user holds, e.g. `boardDocManage` (manage documents), `arcVote`, `arcChair`, `boardMember`.',
-      ),
+export const GetSecurityResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    securities: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+    boardAssociationIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+    arcChairAssociationIds: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+    roles: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.enum([
+        'homeowner',
+        'boardMember',
+        'managementCompany',
+        'nonHomeownerMember',
+      ]),
     ),
-  boardAssociationIds: /*#__PURE__*/ zod
-    .array(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('Associations where the user sits on the board.')),
-  arcChairAssociationIds: /*#__PURE__*/ zod
-    .array(/*#__PURE__*/ zod.int())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Associations where the user chairs the ARC (makes the decision on ARC requests).',
-      ),
-    ),
-  roles: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.enum(['homeowner', 'boardMember', 'managementCompany', 'nonHomeownerMember']),
-  ),
-});
+  }),
+);
 
 /**
  * Theme, branding, portal pages, the user's associations with their properties, custom
@@ -210,65 +158,35 @@ export const GetSecurityResponse = /*#__PURE__*/ zod.object({
  * makes the placeholder property itself.
  * @summary Get the home settings
  */
-export const GetHomeSettingsResponse = /*#__PURE__*/ zod.object({
-  designTemplate: /*#__PURE__*/ zod
-    .enum(['Default', 'Coastal', 'Evergreen', 'HighContrast'])
-    .check(/*#__PURE__*/ zod.describe('The portal theme.')),
-  logoUrl: /*#__PURE__*/ zod.url(),
-  bannerUrl: /*#__PURE__*/ zod.url(),
-  pages: /*#__PURE__*/ zod
-    .array(
+export const GetHomeSettingsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    designTemplate: /*#__PURE__*/ zod.enum(['Default', 'Coastal', 'Evergreen', 'HighContrast']),
+    logoUrl: /*#__PURE__*/ zod.url(),
+    bannerUrl: /*#__PURE__*/ zod.url(),
+    pages: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod.object({
         pageId: /*#__PURE__*/ zod.int(),
         associationId: /*#__PURE__*/ zod.int(),
-        key: /*#__PURE__*/ zod
-          .string()
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'The portal area the page stands for (`dashboard`, `billing`, `calendar`, `directory`, `documents`, `requests`, `faq`, `help`, …).',
-            ),
-          ),
+        key: /*#__PURE__*/ zod.string(),
         title: /*#__PURE__*/ zod.string(),
-        visible: /*#__PURE__*/ zod
-          .boolean()
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Whether the page appears in the navigation for that association.',
-            ),
-          ),
+        visible: /*#__PURE__*/ zod.boolean(),
       }),
-    )
-    .check(/*#__PURE__*/ zod.describe('Portal pages enabled per association.')),
-  associations: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int(),
-      name: /*#__PURE__*/ zod.string(),
-      logoUrl: /*#__PURE__*/ zod.url(),
-      bannerUrl: /*#__PURE__*/ zod.url(),
-      autoDraftType: /*#__PURE__*/ zod
-        .enum(['off', 'standard', 'legacy'])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
-          ),
-        ),
-      properties: /*#__PURE__*/ zod
-        .array(
+    ),
+    associations: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
+        logoUrl: /*#__PURE__*/ zod.url(),
+        bannerUrl: /*#__PURE__*/ zod.url(),
+        autoDraftType: /*#__PURE__*/ zod.enum(['off', 'standard', 'legacy']),
+        properties: /*#__PURE__*/ zod.array(
           /*#__PURE__*/ zod.object({
             propertyId: /*#__PURE__*/ zod.int(),
-            ownerId: /*#__PURE__*/ zod
-              .int()
-              .check(/*#__PURE__*/ zod.describe('The owner record of the user for this property.')),
+            ownerId: /*#__PURE__*/ zod.int(),
             accountNumber: /*#__PURE__*/ zod.string(),
             associationId: /*#__PURE__*/ zod.int(),
             associationName: /*#__PURE__*/ zod.string(),
-            autoDraftType: /*#__PURE__*/ zod
-              .enum(['off', 'standard', 'legacy'])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  'Which auto-draft enrolment the association offers (`legacy` uses the legacy bank form).',
-                ),
-              ),
+            autoDraftType: /*#__PURE__*/ zod.enum(['off', 'standard', 'legacy']),
             address: /*#__PURE__*/ zod.object({
               address1: /*#__PURE__*/ zod.string(),
               address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
@@ -277,44 +195,22 @@ export const GetHomeSettingsResponse = /*#__PURE__*/ zod.object({
               postalCode: /*#__PURE__*/ zod.string(),
             }),
           }),
-        )
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "The user's properties in this association; empty when there are none (the portal then makes a placeholder).",
-          ),
         ),
-    }),
-  ),
-  customActions: /*#__PURE__*/ zod
-    .array(
+      }),
+    ),
+    customActions: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod.object({
-        legacyAction: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.describe('The route key under /custom/:legacyAction.')),
-        kind: /*#__PURE__*/ zod
-          .enum(['page', 'link'])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              '`page` renders `html` inside the portal; `link` opens `url`.',
-            ),
-          ),
+        legacyAction: /*#__PURE__*/ zod.string(),
+        kind: /*#__PURE__*/ zod.enum(['page', 'link']),
         title: /*#__PURE__*/ zod.string(),
-        url: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.url())
-          .check(/*#__PURE__*/ zod.describe('Present when `kind` is `link`.')),
-        html: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Present when `kind` is `page`; sanitised HTML.')),
+        url: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+        html: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         associationId: /*#__PURE__*/ zod.int(),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Association-defined pages and links, shown under /custom/:legacyAction.',
-      ),
     ),
-  helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-});
+    helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  }),
+);
 
 /**
  * Newest first. Used by /my/messages and the dashboard messages widget.
@@ -326,200 +222,175 @@ export const listMessagesQueryPageDefault = 1;
 export const listMessagesQueryPageSizeDefault = 20;
 export const listMessagesQueryPageSizeMax = 100;
 
-export const ListMessagesQueryParams = /*#__PURE__*/ zod.object({
-  unreadOnly: /*#__PURE__*/ zod
-    ._default(/*#__PURE__*/ zod.boolean(), listMessagesQueryUnreadOnlyDefault)
-    .check(/*#__PURE__*/ zod.describe('Only unread messages.')),
-  page: /*#__PURE__*/ zod
-    ._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listMessagesQueryPageDefault)
-    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
-  pageSize: /*#__PURE__*/ zod
-    ._default(
+export const ListMessagesQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    unreadOnly: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      listMessagesQueryUnreadOnlyDefault,
+    ),
+    page: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listMessagesQueryPageDefault,
+    ),
+    pageSize: /*#__PURE__*/ zod._default(
       /*#__PURE__*/ zod
         .int()
         .check(/*#__PURE__*/ zod.gte(1))
         .check(/*#__PURE__*/ zod.lte(listMessagesQueryPageSizeMax)),
       listMessagesQueryPageSizeDefault,
-    )
-    .check(/*#__PURE__*/ zod.describe('Items per page.')),
-});
+    ),
+  }),
+);
 
-export const ListMessagesResponse = /*#__PURE__*/ zod.object({
-  items: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      id: /*#__PURE__*/ zod.int(),
-      subject: /*#__PURE__*/ zod.string(),
-      body: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
-      from: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
-      fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-      read: /*#__PURE__*/ zod.boolean(),
-      associationId: /*#__PURE__*/ zod.int(),
-      inReplyToId: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int())
-        .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
-      relatedRequestId: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int())
-        .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
-      canReply: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.boolean())
-        .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
-      attachments: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          attachmentId: /*#__PURE__*/ zod.int(),
-          fileName: /*#__PURE__*/ zod.string(),
-          contentType: /*#__PURE__*/ zod.string(),
-          sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-          url: /*#__PURE__*/ zod
-            .url()
-            .check(/*#__PURE__*/ zod.describe('Where to download the file.')),
-        }),
-      ),
-    }),
-  ),
-  page: /*#__PURE__*/ zod.int(),
-  pageSize: /*#__PURE__*/ zod.int(),
-  totalCount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('Messages matching the filter, over all pages.')),
-  unreadCount: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('Unread messages in the whole inbox.')),
-});
+export const ListMessagesResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        subject: /*#__PURE__*/ zod.string(),
+        body: /*#__PURE__*/ zod.string(),
+        from: /*#__PURE__*/ zod.string(),
+        fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        read: /*#__PURE__*/ zod.boolean(),
+        associationId: /*#__PURE__*/ zod.int(),
+        inReplyToId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        relatedRequestId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        canReply: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        attachments: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            attachmentId: /*#__PURE__*/ zod.int(),
+            fileName: /*#__PURE__*/ zod.string(),
+            contentType: /*#__PURE__*/ zod.string(),
+            sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+            url: /*#__PURE__*/ zod.url(),
+          }),
+        ),
+      }),
+    ),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod.int(),
+    unreadCount: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 /**
  * Used by /my/messages/:id. Reading a message does not mark it read; the page calls `markMessageRead`.
  * @summary Get one message
  */
-export const GetMessageParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
-});
+export const GetMessageParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const GetMessageResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subject: /*#__PURE__*/ zod.string(),
-  body: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
-  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
-  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  read: /*#__PURE__*/ zod.boolean(),
-  associationId: /*#__PURE__*/ zod.int(),
-  inReplyToId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
-  relatedRequestId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
-  canReply: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
-  attachments: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      attachmentId: /*#__PURE__*/ zod.int(),
-      fileName: /*#__PURE__*/ zod.string(),
-      contentType: /*#__PURE__*/ zod.string(),
-      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
-    }),
-  ),
-});
+export const GetMessageResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subject: /*#__PURE__*/ zod.string(),
+    body: /*#__PURE__*/ zod.string(),
+    from: /*#__PURE__*/ zod.string(),
+    fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    read: /*#__PURE__*/ zod.boolean(),
+    associationId: /*#__PURE__*/ zod.int(),
+    inReplyToId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    relatedRequestId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    canReply: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    attachments: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        attachmentId: /*#__PURE__*/ zod.int(),
+        fileName: /*#__PURE__*/ zod.string(),
+        contentType: /*#__PURE__*/ zod.string(),
+        sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        url: /*#__PURE__*/ zod.url(),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary Mark a message read or unread
  */
-export const MarkMessageReadParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
-});
+export const MarkMessageReadParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const MarkMessageReadBody = /*#__PURE__*/ zod.object({
-  read: /*#__PURE__*/ zod.boolean(),
-});
+export const MarkMessageReadBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    read: /*#__PURE__*/ zod.boolean(),
+  }),
+);
 
-export const MarkMessageReadResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subject: /*#__PURE__*/ zod.string(),
-  body: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
-  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
-  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  read: /*#__PURE__*/ zod.boolean(),
-  associationId: /*#__PURE__*/ zod.int(),
-  inReplyToId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
-  relatedRequestId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
-  canReply: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
-  attachments: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      attachmentId: /*#__PURE__*/ zod.int(),
-      fileName: /*#__PURE__*/ zod.string(),
-      contentType: /*#__PURE__*/ zod.string(),
-      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
-    }),
-  ),
-});
+export const MarkMessageReadResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subject: /*#__PURE__*/ zod.string(),
+    body: /*#__PURE__*/ zod.string(),
+    from: /*#__PURE__*/ zod.string(),
+    fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    read: /*#__PURE__*/ zod.boolean(),
+    associationId: /*#__PURE__*/ zod.int(),
+    inReplyToId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    relatedRequestId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    canReply: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    attachments: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        attachmentId: /*#__PURE__*/ zod.int(),
+        fileName: /*#__PURE__*/ zod.string(),
+        contentType: /*#__PURE__*/ zod.string(),
+        sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        url: /*#__PURE__*/ zod.url(),
+      }),
+    ),
+  }),
+);
 
 /**
  * Multipart form with the reply text and optional attachments. The client shows "Message failed to send." when this fails.
  * @summary Reply to a message
  */
-export const ReplyToMessageParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The message id.')),
-});
+export const ReplyToMessageParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const ReplyToMessageBody = /*#__PURE__*/ zod.object({
-  message: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The reply text.')),
-  files: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
-    .check(/*#__PURE__*/ zod.describe('Optional attachments, one `files` part per file.')),
-});
+export const ReplyToMessageBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    message: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    files: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob))),
+  }),
+);
 
-export const ReplyToMessageResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.int(),
-  subject: /*#__PURE__*/ zod.string(),
-  body: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Plain text; line breaks are `\\n`.')),
-  from: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display name of the sender.')),
-  fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  read: /*#__PURE__*/ zod.boolean(),
-  associationId: /*#__PURE__*/ zod.int(),
-  inReplyToId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The message this one answers.')),
-  relatedRequestId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int())
-    .check(/*#__PURE__*/ zod.describe('The homeowner request the message is about.')),
-  canReply: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.boolean())
-    .check(/*#__PURE__*/ zod.describe('Whether the reply box is shown.')),
-  attachments: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      attachmentId: /*#__PURE__*/ zod.int(),
-      fileName: /*#__PURE__*/ zod.string(),
-      contentType: /*#__PURE__*/ zod.string(),
-      sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
-      url: /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Where to download the file.')),
-    }),
-  ),
-});
+export const ReplyToMessageResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    subject: /*#__PURE__*/ zod.string(),
+    body: /*#__PURE__*/ zod.string(),
+    from: /*#__PURE__*/ zod.string(),
+    fromEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    read: /*#__PURE__*/ zod.boolean(),
+    associationId: /*#__PURE__*/ zod.int(),
+    inReplyToId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    relatedRequestId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    canReply: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    attachments: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        attachmentId: /*#__PURE__*/ zod.int(),
+        fileName: /*#__PURE__*/ zod.string(),
+        contentType: /*#__PURE__*/ zod.string(),
+        sizeBytes: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        url: /*#__PURE__*/ zod.url(),
+      }),
+    ),
+  }),
+);
 
 /**
  * The create-account flow for a homeowner who has the account number from a statement.
@@ -529,118 +400,68 @@ export const ReplyToMessageResponse = /*#__PURE__*/ zod.object({
 
 export const registerHomeownerBodyPasswordMin = 6;
 
-export const RegisterHomeownerBody = /*#__PURE__*/ zod.object({
-  accountNumber: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe('The account number printed on a statement (e.g. `MG-1001`).'),
-    ),
-  name: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('Full name of the owner.')),
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  propertyAddress: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe("The property's street address as the owner types it.")),
-  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Becomes the login email.')),
-  password: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(registerHomeownerBodyPasswordMin)),
-  captchaToken: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The token from the completed captcha.')),
-});
+export const RegisterHomeownerBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    accountNumber: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    propertyAddress: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(registerHomeownerBodyPasswordMin)),
+    captchaToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  }),
+);
 
-export const RegisterHomeownerResponse = /*#__PURE__*/ zod.object({
-  userId: /*#__PURE__*/ zod.int(),
-  email: /*#__PURE__*/ zod.string(),
-  status: /*#__PURE__*/ zod
-    .enum(['active', 'pendingEmailVerification', 'pendingApproval'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
-      ),
-    ),
-  token: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A user token when `status` is `active`, so the portal can sign the user in at once.',
-      ),
-    ),
-  message: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Text to show the user.')),
-});
+export const RegisterHomeownerResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    userId: /*#__PURE__*/ zod.int(),
+    email: /*#__PURE__*/ zod.string(),
+    status: /*#__PURE__*/ zod.enum(['active', 'pendingEmailVerification', 'pendingApproval']),
+    token: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * The create-account flow for a homeowner who received a registration key from association
  * `{id}` (for example in a welcome letter) instead of an account number.
  * @summary Register an account with a registration key
  */
-export const RegisterHomeownerWithKeyParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe('The association the registration key was issued for.')),
-});
+export const RegisterHomeownerWithKeyParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const registerHomeownerWithKeyBodyPasswordMin = 6;
 
-export const RegisterHomeownerWithKeyBody = /*#__PURE__*/ zod.object({
-  registrationKey: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The key the association sent the owner (e.g. in a welcome letter).',
-      ),
-    ),
-  name: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('Full name of the owner.')),
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  propertyAddress: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe("The property's street address as the owner types it.")),
-  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Becomes the login email.')),
-  password: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(registerHomeownerWithKeyBodyPasswordMin)),
-  captchaToken: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.describe('The token from the completed captcha.')),
-});
+export const RegisterHomeownerWithKeyBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    registrationKey: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    propertyAddress: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(registerHomeownerWithKeyBodyPasswordMin)),
+    captchaToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  }),
+);
 
-export const RegisterHomeownerWithKeyResponse = /*#__PURE__*/ zod.object({
-  userId: /*#__PURE__*/ zod.int(),
-  email: /*#__PURE__*/ zod.string(),
-  status: /*#__PURE__*/ zod
-    .enum(['active', 'pendingEmailVerification', 'pendingApproval'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        '`active`: the login works now (and `token` is set); otherwise the user must verify the email or wait for the management company.',
-      ),
-    ),
-  token: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A user token when `status` is `active`, so the portal can sign the user in at once.',
-      ),
-    ),
-  message: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Text to show the user.')),
-});
+export const RegisterHomeownerWithKeyResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    userId: /*#__PURE__*/ zod.int(),
+    email: /*#__PURE__*/ zod.string(),
+    status: /*#__PURE__*/ zod.enum(['active', 'pendingEmailVerification', 'pendingApproval']),
+    token: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * The request-account flow for someone who has neither an account number nor a
@@ -648,275 +469,175 @@ export const RegisterHomeownerWithKeyResponse = /*#__PURE__*/ zod.object({
  * @summary Ask the management company for portal access
  */
 
-export const RequestAccountBody = /*#__PURE__*/ zod.object({
-  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  email: /*#__PURE__*/ zod.email(),
-  phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  propertyAddress: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  accountNumber: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('The account number, if known.')),
-  comments: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Anything the management company should know.')),
-  captchaToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-});
+export const RequestAccountBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    propertyAddress: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    associationName: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    accountNumber: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    comments: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    captchaToken: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  }),
+);
 
-export const RequestAccountResponse = /*#__PURE__*/ zod.object({
-  requestId: /*#__PURE__*/ zod.int(),
-  submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  message: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text to show the user.')),
-});
+export const RequestAccountResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    requestId: /*#__PURE__*/ zod.int(),
+    submittedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    message: /*#__PURE__*/ zod.string(),
+  }),
+);
 
 /**
  * Contact info, addresses and login info shown on /my/profile-settings.
  * @summary Get the homeowner profile
  */
-export const GetHomeownerParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-});
+export const GetHomeownerParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const GetHomeownerResponse = /*#__PURE__*/ zod.object({
-  homeownerId: /*#__PURE__*/ zod
-    .int()
-    .check(/*#__PURE__*/ zod.describe("The profile id (the user's `userId`).")),
-  ownerIds: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The user's owner records, one per association where they own property.",
-      ),
+export const GetHomeownerResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    homeownerId: /*#__PURE__*/ zod.int(),
+    ownerIds: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+    firstName: /*#__PURE__*/ zod.string(),
+    lastName: /*#__PURE__*/ zod.string(),
+    name: /*#__PURE__*/ zod.string(),
+    userName: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.string(),
+    contacts: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        contactId: /*#__PURE__*/ zod.int(),
+        type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+        label: /*#__PURE__*/ zod.string(),
+        value: /*#__PURE__*/ zod.string(),
+        isPrimary: /*#__PURE__*/ zod.boolean(),
+        communicationPreference: /*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']),
+      }),
     ),
-  firstName: /*#__PURE__*/ zod.string(),
-  lastName: /*#__PURE__*/ zod.string(),
-  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name as shown.')),
-  userName: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The login user name (login-info section).')),
-  email: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The login email (login-info section).')),
-  contacts: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      contactId: /*#__PURE__*/ zod.int(),
-      type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
-      label: /*#__PURE__*/ zod
-        .string()
-        .check(
-          /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
-        ),
-      value: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
-      isPrimary: /*#__PURE__*/ zod
-        .boolean()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'The primary contact of its type (the payment provider needs a primary email).',
-          ),
-        ),
-      communicationPreference: /*#__PURE__*/ zod
-        .enum(['none', 'email', 'text', 'mail', 'all'])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Which channels the management company may use with this contact.',
-          ),
-        ),
-    }),
-  ),
-  addresses: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      addressId: /*#__PURE__*/ zod.int(),
-      label: /*#__PURE__*/ zod.string(),
-      street: /*#__PURE__*/ zod.string(),
-      street2: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Second address line.')),
-      city: /*#__PURE__*/ zod.string(),
-      state: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
-      zip: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
-      country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      province: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
-      postalCode: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
-      isInternational: /*#__PURE__*/ zod
-        .boolean()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Uses country, province and postal code instead of state and zip.',
-          ),
-        ),
-      isPrimary: /*#__PURE__*/ zod.boolean(),
-    }),
-  ),
-});
+    addresses: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        addressId: /*#__PURE__*/ zod.int(),
+        label: /*#__PURE__*/ zod.string(),
+        street: /*#__PURE__*/ zod.string(),
+        street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        city: /*#__PURE__*/ zod.string(),
+        state: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        zip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        province: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        postalCode: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        isInternational: /*#__PURE__*/ zod.boolean(),
+        isPrimary: /*#__PURE__*/ zod.boolean(),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary Add a contact
  */
-export const AddHomeownerContactParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-});
+export const AddHomeownerContactParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const addHomeownerContactBodyIsPrimaryDefault = false;
 
-export const AddHomeownerContactBody = /*#__PURE__*/ zod.object({
-  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
-  label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  isPrimary: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.boolean(),
-    addHomeownerContactBodyIsPrimaryDefault,
-  ),
-  communicationPreference: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Which channels the management company may use with this contact.',
-      ),
+export const AddHomeownerContactBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+    label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    value: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    isPrimary: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      addHomeownerContactBodyIsPrimaryDefault,
     ),
-});
+    communicationPreference: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']),
+    ),
+  }),
+);
 
-export const AddHomeownerContactResponse = /*#__PURE__*/ zod.object({
-  contactId: /*#__PURE__*/ zod.int(),
-  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
-  label: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
-    ),
-  value: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
-  isPrimary: /*#__PURE__*/ zod
-    .boolean()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The primary contact of its type (the payment provider needs a primary email).',
-      ),
-    ),
-  communicationPreference: /*#__PURE__*/ zod
-    .enum(['none', 'email', 'text', 'mail', 'all'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Which channels the management company may use with this contact.',
-      ),
-    ),
-});
+export const AddHomeownerContactResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    contactId: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+    label: /*#__PURE__*/ zod.string(),
+    value: /*#__PURE__*/ zod.string(),
+    isPrimary: /*#__PURE__*/ zod.boolean(),
+    communicationPreference: /*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']),
+  }),
+);
 
 /**
  * Send only the fields that change. Making a contact primary clears the primary flag of the other contacts of its type.
  * @summary Edit a contact
  */
-export const UpdateHomeownerContactParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-  contactId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The contact id.')),
-});
+export const UpdateHomeownerContactParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    contactId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateHomeownerContactBody = /*#__PURE__*/ zod.object({
-  label: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  ),
-  value: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  ),
-  isPrimary: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
-  communicationPreference: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Which channels the management company may use with this contact.',
-      ),
+export const UpdateHomeownerContactBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    label: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     ),
-});
+    value: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ),
+    isPrimary: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    communicationPreference: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']),
+    ),
+  }),
+);
 
-export const UpdateHomeownerContactResponse = /*#__PURE__*/ zod.object({
-  contactId: /*#__PURE__*/ zod.int(),
-  type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
-  label: /*#__PURE__*/ zod
-    .string()
-    .check(
-      /*#__PURE__*/ zod.describe("The user's name for the contact (e.g. Mobile, Work email)."),
-    ),
-  value: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('The email address, phone number or one-line address.')),
-  isPrimary: /*#__PURE__*/ zod
-    .boolean()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The primary contact of its type (the payment provider needs a primary email).',
-      ),
-    ),
-  communicationPreference: /*#__PURE__*/ zod
-    .enum(['none', 'email', 'text', 'mail', 'all'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Which channels the management company may use with this contact.',
-      ),
-    ),
-});
+export const UpdateHomeownerContactResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    contactId: /*#__PURE__*/ zod.int(),
+    type: /*#__PURE__*/ zod.enum(['email', 'phone', 'address']),
+    label: /*#__PURE__*/ zod.string(),
+    value: /*#__PURE__*/ zod.string(),
+    isPrimary: /*#__PURE__*/ zod.boolean(),
+    communicationPreference: /*#__PURE__*/ zod.enum(['none', 'email', 'text', 'mail', 'all']),
+  }),
+);
 
 /**
  * @summary Delete a contact
  */
-export const DeleteHomeownerContactParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-  contactId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The contact id.')),
-});
+export const DeleteHomeownerContactParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    contactId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const DeleteHomeownerContactResponse = /*#__PURE__*/ zod.void();
+export const DeleteHomeownerContactResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * @summary Add an address
  */
-export const AddHomeownerAddressParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-});
+export const AddHomeownerAddressParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const addHomeownerAddressBodyIsInternationalDefault = false;
 export const addHomeownerAddressBodyIsPrimaryDefault = false;
 
-export const AddHomeownerAddressBody = /*#__PURE__*/ zod
-  .object({
+export const AddHomeownerAddressBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
@@ -934,63 +655,41 @@ export const AddHomeownerAddressBody = /*#__PURE__*/ zod
       /*#__PURE__*/ zod.boolean(),
       addHomeownerAddressBodyIsPrimaryDefault,
     ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
-    ),
-  );
+  }),
+);
 
-export const AddHomeownerAddressResponse = /*#__PURE__*/ zod.object({
-  addressId: /*#__PURE__*/ zod.int(),
-  label: /*#__PURE__*/ zod.string(),
-  street: /*#__PURE__*/ zod.string(),
-  street2: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Second address line.')),
-  city: /*#__PURE__*/ zod.string(),
-  state: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
-  zip: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
-  country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  province: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
-  postalCode: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
-  isInternational: /*#__PURE__*/ zod
-    .boolean()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Uses country, province and postal code instead of state and zip.',
-      ),
-    ),
-  isPrimary: /*#__PURE__*/ zod.boolean(),
-});
+export const AddHomeownerAddressResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    addressId: /*#__PURE__*/ zod.int(),
+    label: /*#__PURE__*/ zod.string(),
+    street: /*#__PURE__*/ zod.string(),
+    street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    province: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    postalCode: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isInternational: /*#__PURE__*/ zod.boolean(),
+    isPrimary: /*#__PURE__*/ zod.boolean(),
+  }),
+);
 
 /**
  * @summary Replace an address
  */
-export const UpdateHomeownerAddressParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-  addressId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The address id.')),
-});
+export const UpdateHomeownerAddressParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    addressId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 export const updateHomeownerAddressBodyIsInternationalDefault = false;
 export const updateHomeownerAddressBodyIsPrimaryDefault = false;
 
-export const UpdateHomeownerAddressBody = /*#__PURE__*/ zod
-  .object({
+export const UpdateHomeownerAddressBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
@@ -1008,59 +707,37 @@ export const UpdateHomeownerAddressBody = /*#__PURE__*/ zod
       /*#__PURE__*/ zod.boolean(),
       updateHomeownerAddressBodyIsPrimaryDefault,
     ),
-  })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'A domestic address needs `state` and `zip`; an international one needs `country`, `province` and `postalCode`.',
-    ),
-  );
+  }),
+);
 
-export const UpdateHomeownerAddressResponse = /*#__PURE__*/ zod.object({
-  addressId: /*#__PURE__*/ zod.int(),
-  label: /*#__PURE__*/ zod.string(),
-  street: /*#__PURE__*/ zod.string(),
-  street2: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Second address line.')),
-  city: /*#__PURE__*/ zod.string(),
-  state: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('US state; domestic addresses.')),
-  zip: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('US ZIP code; domestic addresses.')),
-  country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  province: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Province or region; international addresses.')),
-  postalCode: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Postal code; international addresses.')),
-  isInternational: /*#__PURE__*/ zod
-    .boolean()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Uses country, province and postal code instead of state and zip.',
-      ),
-    ),
-  isPrimary: /*#__PURE__*/ zod.boolean(),
-});
+export const UpdateHomeownerAddressResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    addressId: /*#__PURE__*/ zod.int(),
+    label: /*#__PURE__*/ zod.string(),
+    street: /*#__PURE__*/ zod.string(),
+    street2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    city: /*#__PURE__*/ zod.string(),
+    state: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    zip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    country: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    province: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    postalCode: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    isInternational: /*#__PURE__*/ zod.boolean(),
+    isPrimary: /*#__PURE__*/ zod.boolean(),
+  }),
+);
 
 /**
  * @summary Delete an address
  */
-export const DeleteHomeownerAddressParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-  addressId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The address id.')),
-});
+export const DeleteHomeownerAddressParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    addressId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const DeleteHomeownerAddressResponse = /*#__PURE__*/ zod.void();
+export const DeleteHomeownerAddressResponse = /*#__PURE__*/ lazySchema(() => zod.void());
 
 /**
  * The login-info section of profile settings. Send the fields that change and the current
@@ -1069,92 +746,70 @@ export const DeleteHomeownerAddressResponse = /*#__PURE__*/ zod.void();
  * @summary Change the login email or user name
  */
 
-export const UpdateLoginInfoBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.email())
-    .check(/*#__PURE__*/ zod.describe('The new login email.')),
-  userName: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
-    .check(/*#__PURE__*/ zod.describe('The new user name.')),
-  currentPassword: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Confirms the change.')),
-});
-
-export const UpdateLoginInfoResponse = /*#__PURE__*/ zod.object({
-  userId: /*#__PURE__*/ zod.int(),
-  userName: /*#__PURE__*/ zod.string(),
-  email: /*#__PURE__*/ zod.string(),
-  token: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'A new user token, present when the change invalidates the old one.',
-      ),
+export const UpdateLoginInfoBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+    userName: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     ),
-});
+    currentPassword: /*#__PURE__*/ zod.string(),
+  }),
+);
+
+export const UpdateLoginInfoResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    userId: /*#__PURE__*/ zod.int(),
+    userName: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.string(),
+    token: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
 
 /**
  * @summary Get communication and directory preferences
  */
-export const GetHomeownerPreferencesParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-});
+export const GetHomeownerPreferencesParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const GetHomeownerPreferencesResponse = /*#__PURE__*/ zod.object({
-  sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
-  receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
-  directoryVisibility: /*#__PURE__*/ zod.object({
-    homeowner: /*#__PURE__*/ zod
-      .object({
+export const GetHomeownerPreferencesResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+    receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+    directoryVisibility: /*#__PURE__*/ zod.object({
+      homeowner: /*#__PURE__*/ zod.object({
         showName: /*#__PURE__*/ zod.boolean(),
         showPhone: /*#__PURE__*/ zod.boolean(),
         showEmail: /*#__PURE__*/ zod.boolean(),
         showMailingAddress: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'What other members see of the user in the directory as a homeowner.',
-        ),
-      ),
-    boardMember: /*#__PURE__*/ zod
-      .optional(
+      }),
+      boardMember: /*#__PURE__*/ zod.optional(
         /*#__PURE__*/ zod.object({
           showName: /*#__PURE__*/ zod.boolean(),
           showPhone: /*#__PURE__*/ zod.boolean(),
           showEmail: /*#__PURE__*/ zod.boolean(),
           showMailingAddress: /*#__PURE__*/ zod.boolean(),
-          showTitle: /*#__PURE__*/ zod
-            .boolean()
-            .check(/*#__PURE__*/ zod.describe('Show the board title (e.g. Treasurer).')),
+          showTitle: /*#__PURE__*/ zod.boolean(),
         }),
-      )
-      .check(/*#__PURE__*/ zod.describe('Present only for board members.')),
+      ),
+    }),
   }),
-});
+);
 
 /**
  * Send only the fields that change; nested directory sets are merged field by field.
  * @summary Change communication and directory preferences
  */
-export const UpdateHomeownerPreferencesParams = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records.",
-      ),
-    ),
-});
+export const UpdateHomeownerPreferencesParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const UpdateHomeownerPreferencesBody = /*#__PURE__*/ zod
-  .object({
+export const UpdateHomeownerPreferencesBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
     sendPaymentConfirmationEmail: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
     receivePaymentRemindersByText: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
     directoryVisibility: /*#__PURE__*/ zod.optional(
@@ -1178,134 +833,110 @@ export const UpdateHomeownerPreferencesBody = /*#__PURE__*/ zod
         ),
       }),
     ),
-  })
-  .check(/*#__PURE__*/ zod.describe('Any subset of the preferences.'));
+  }),
+);
 
-export const UpdateHomeownerPreferencesResponse = /*#__PURE__*/ zod.object({
-  sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
-  receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
-  directoryVisibility: /*#__PURE__*/ zod.object({
-    homeowner: /*#__PURE__*/ zod
-      .object({
+export const UpdateHomeownerPreferencesResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+    receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+    directoryVisibility: /*#__PURE__*/ zod.object({
+      homeowner: /*#__PURE__*/ zod.object({
         showName: /*#__PURE__*/ zod.boolean(),
         showPhone: /*#__PURE__*/ zod.boolean(),
         showEmail: /*#__PURE__*/ zod.boolean(),
         showMailingAddress: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'What other members see of the user in the directory as a homeowner.',
-        ),
-      ),
-    boardMember: /*#__PURE__*/ zod
-      .optional(
+      }),
+      boardMember: /*#__PURE__*/ zod.optional(
         /*#__PURE__*/ zod.object({
           showName: /*#__PURE__*/ zod.boolean(),
           showPhone: /*#__PURE__*/ zod.boolean(),
           showEmail: /*#__PURE__*/ zod.boolean(),
           showMailingAddress: /*#__PURE__*/ zod.boolean(),
-          showTitle: /*#__PURE__*/ zod
-            .boolean()
-            .check(/*#__PURE__*/ zod.describe('Show the board title (e.g. Treasurer).')),
+          showTitle: /*#__PURE__*/ zod.boolean(),
         }),
-      )
-      .check(/*#__PURE__*/ zod.describe('Present only for board members.')),
+      ),
+    }),
   }),
-});
+);
 
 /**
  * @summary Get the FAQ of an association
  */
-export const GetCommunityFaqQueryParams = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The association whose content to return (the selected association).',
-      ),
-    ),
-});
+export const GetCommunityFaqQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+  }),
+);
 
-export const GetCommunityFaqResponse = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod.int(),
-  categories: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      categoryId: /*#__PURE__*/ zod.int(),
-      name: /*#__PURE__*/ zod.string(),
-      entries: /*#__PURE__*/ zod.array(
-        /*#__PURE__*/ zod.object({
-          faqId: /*#__PURE__*/ zod.int(),
-          question: /*#__PURE__*/ zod.string(),
-          answer: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Plain text.')),
-        }),
-      ),
-    }),
-  ),
-});
+export const GetCommunityFaqResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    categories: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        categoryId: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
+        entries: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            faqId: /*#__PURE__*/ zod.int(),
+            question: /*#__PURE__*/ zod.string(),
+            answer: /*#__PURE__*/ zod.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary Get help topics and management-company contact info
  */
-export const GetCommunityHelpQueryParams = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The association whose content to return (the selected association).',
-      ),
-    ),
-});
-
-export const GetCommunityHelpResponse = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod.int(),
-  helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-  managementCompany: /*#__PURE__*/ zod.object({
-    name: /*#__PURE__*/ zod.string(),
-    phone: /*#__PURE__*/ zod.string(),
-    email: /*#__PURE__*/ zod.string(),
-    websiteUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-    officeHours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    emergencyPhone: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
-      .check(/*#__PURE__*/ zod.describe('After-hours line for emergencies.')),
-    address: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.object({
-        address1: /*#__PURE__*/ zod.string(),
-        address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        city: /*#__PURE__*/ zod.string(),
-        stateProvince: /*#__PURE__*/ zod.string(),
-        postalCode: /*#__PURE__*/ zod.string(),
-      }),
-    ),
+export const GetCommunityHelpQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
   }),
-  communityManager: /*#__PURE__*/ zod
-    .optional(
+);
+
+export const GetCommunityHelpResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    helpCenterUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+    managementCompany: /*#__PURE__*/ zod.object({
+      name: /*#__PURE__*/ zod.string(),
+      phone: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.string(),
+      websiteUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+      officeHours: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      emergencyPhone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      address: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.object({
+          address1: /*#__PURE__*/ zod.string(),
+          address2: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          city: /*#__PURE__*/ zod.string(),
+          stateProvince: /*#__PURE__*/ zod.string(),
+          postalCode: /*#__PURE__*/ zod.string(),
+        }),
+      ),
+    }),
+    communityManager: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
         name: /*#__PURE__*/ zod.string(),
         title: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The management-company staff member assigned to the association.',
-      ),
     ),
-  topics: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      topicId: /*#__PURE__*/ zod.int(),
-      title: /*#__PURE__*/ zod.string(),
-      summary: /*#__PURE__*/ zod.string(),
-      body: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('Full text, when the topic is answered in place.')),
-      url: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.url())
-        .check(/*#__PURE__*/ zod.describe('A help-centre article, when the topic links out.')),
-    }),
-  ),
-});
+    topics: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        topicId: /*#__PURE__*/ zod.int(),
+        title: /*#__PURE__*/ zod.string(),
+        summary: /*#__PURE__*/ zod.string(),
+        body: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        url: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+      }),
+    ),
+  }),
+);
 
 /**
  * Members of the association, sorted by name. Each person shows only the fields their
@@ -1318,43 +949,31 @@ export const listCommunityDirectoryQueryPageDefault = 1;
 export const listCommunityDirectoryQueryPageSizeDefault = 20;
 export const listCommunityDirectoryQueryPageSizeMax = 100;
 
-export const ListCommunityDirectoryQueryParams = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The association whose content to return (the selected association).',
-      ),
-    ),
-  search: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Matches name, street address or title, case-insensitive.')),
-  page: /*#__PURE__*/ zod
-    ._default(
+export const ListCommunityDirectoryQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    search: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    page: /*#__PURE__*/ zod._default(
       /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
       listCommunityDirectoryQueryPageDefault,
-    )
-    .check(/*#__PURE__*/ zod.describe('1-based page number.')),
-  pageSize: /*#__PURE__*/ zod
-    ._default(
+    ),
+    pageSize: /*#__PURE__*/ zod._default(
       /*#__PURE__*/ zod
         .int()
         .check(/*#__PURE__*/ zod.gte(1))
         .check(/*#__PURE__*/ zod.lte(listCommunityDirectoryQueryPageSizeMax)),
       listCommunityDirectoryQueryPageSizeDefault,
-    )
-    .check(/*#__PURE__*/ zod.describe('Items per page.')),
-});
+    ),
+  }),
+);
 
-export const ListCommunityDirectoryResponse = /*#__PURE__*/ zod.object({
-  items: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
+export const ListCommunityDirectoryResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
         personId: /*#__PURE__*/ zod.int(),
         name: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        title: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe('Board title, for board members who show it.')),
+        title: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         phone: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         address: /*#__PURE__*/ zod.optional(
@@ -1367,68 +986,50 @@ export const ListCommunityDirectoryResponse = /*#__PURE__*/ zod.object({
           }),
         ),
         isBoardMember: /*#__PURE__*/ zod.boolean(),
-      })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'A member as their directory preferences allow; hidden fields are absent.',
-        ),
-      ),
-  ),
-  page: /*#__PURE__*/ zod.int(),
-  pageSize: /*#__PURE__*/ zod.int(),
-  totalCount: /*#__PURE__*/ zod.int(),
-});
+      }),
+    ),
+    page: /*#__PURE__*/ zod.int(),
+    pageSize: /*#__PURE__*/ zod.int(),
+    totalCount: /*#__PURE__*/ zod.int(),
+  }),
+);
 
 /**
  * Events, meetings and confirmed or tentative amenity reservations that overlap `from`–`to`, sorted by start.
  * @summary List calendar events in a time range
  */
-export const ListCommunityEventsQueryParams = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The association whose content to return (the selected association).',
-      ),
-    ),
-  from: /*#__PURE__*/ zod.iso
-    .datetime({ offset: true })
-    .check(/*#__PURE__*/ zod.describe('Start of the range (inclusive).')),
-  to: /*#__PURE__*/ zod.iso
-    .datetime({ offset: true })
-    .check(/*#__PURE__*/ zod.describe('End of the range (exclusive).')),
-});
+export const ListCommunityEventsQueryParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    from: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    to: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  }),
+);
 
-export const ListCommunityEventsResponse = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod.int(),
-  from: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  to: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  events: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod.object({
-      eventId: /*#__PURE__*/ zod.int(),
-      title: /*#__PURE__*/ zod.string(),
-      description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      start: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-      end: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-      allDay: /*#__PURE__*/ zod
-        .boolean()
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'An all-day event runs from local midnight of `start` to local midnight of `end` (exclusive).',
-          ),
+export const ListCommunityEventsResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    from: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    to: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    events: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        eventId: /*#__PURE__*/ zod.int(),
+        title: /*#__PURE__*/ zod.string(),
+        description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        start: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        end: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        allDay: /*#__PURE__*/ zod.boolean(),
+        location: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        kind: /*#__PURE__*/ zod.enum(['event', 'reservation', 'meeting']),
+        reservationId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+        reservationStatus: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['tentative', 'confirmed', 'declined']),
         ),
-      location: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-      kind: /*#__PURE__*/ zod.enum(['event', 'reservation', 'meeting']),
-      reservationId: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.int())
-        .check(/*#__PURE__*/ zod.describe('The reservation, when `kind` is `reservation`.')),
-      reservationStatus: /*#__PURE__*/ zod
-        .optional(/*#__PURE__*/ zod.enum(['tentative', 'confirmed', 'declined']))
-        .check(/*#__PURE__*/ zod.describe('The reservation status, when `kind` is `reservation`.')),
-      associationId: /*#__PURE__*/ zod.int(),
-    }),
-  ),
-});
+        associationId: /*#__PURE__*/ zod.int(),
+      }),
+    ),
+  }),
+);
 
 /**
  * Sends one user message; omit `conversationId` to start a conversation and pass the
@@ -1438,39 +1039,27 @@ export const ListCommunityEventsResponse = /*#__PURE__*/ zod.object({
  */
 export const sendAssistantMessageBodyMessageMax = 2000;
 
-export const SendAssistantMessageBody = /*#__PURE__*/ zod.object({
-  associationId: /*#__PURE__*/ zod
-    .int()
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The association whose documents and rules the assistant answers from.',
-      ),
-    ),
-  conversationId: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('Continue this conversation; omit to start a new one.')),
-  message: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(sendAssistantMessageBodyMessageMax)),
-});
+export const SendAssistantMessageBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    associationId: /*#__PURE__*/ zod.int(),
+    conversationId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    message: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(sendAssistantMessageBodyMessageMax)),
+  }),
+);
 
-export const SendAssistantMessageResponse = /*#__PURE__*/ zod.object({
-  conversationId: /*#__PURE__*/ zod.string(),
-  reply: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The answer, plain text.')),
-  sources: /*#__PURE__*/ zod.array(
-    /*#__PURE__*/ zod
-      .object({
+export const SendAssistantMessageResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    conversationId: /*#__PURE__*/ zod.string(),
+    reply: /*#__PURE__*/ zod.string(),
+    sources: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
         title: /*#__PURE__*/ zod.string(),
-        documentId: /*#__PURE__*/ zod
-          .optional(/*#__PURE__*/ zod.int())
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'A document of the association (opens /document/:associationId/:documentId/:name).',
-            ),
-          ),
+        documentId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
         url: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-      })
-      .check(/*#__PURE__*/ zod.describe('Where the answer came from.')),
-  ),
-});
+      }),
+    ),
+  }),
+);
