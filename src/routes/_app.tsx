@@ -6,12 +6,15 @@ import { preloadRouteTranslations } from '@/app/route-preload';
 import { $isLoggedIn } from '@/entities/session/model';
 
 export const Route = createFileRoute('/_app')({
-  // Signed in, the layout renders the full chrome: its code and translations load beside the
-  // page's instead of after the page has rendered once.
+  // Signed in, the layout renders the full chrome: its translations load beside the page's code,
+  // and its code is part of the route's load, so the chrome and the page render together.
   beforeLoad: () => {
     if (!$isLoggedIn.getState()) return;
-    loadAppChrome().catch(() => undefined); // the layout's own load reports a failure
     preloadRouteTranslations([chromeKey]);
+  },
+  loader: async () => {
+    if (!$isLoggedIn.getState()) return;
+    await loadAppChrome().catch(() => undefined); // the layout's own load reports a failure
   },
   component: AppLayout,
 });

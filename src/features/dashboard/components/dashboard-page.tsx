@@ -1,11 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
+import { answered } from '@/lib/api/answered';
 import { $selectedAssociationId } from '@/entities/session/model';
 import {
   useCurrentUser,
   useOffered,
   useRoles,
+  useSecurity,
   useSelectedProperty,
   useSettings,
 } from '@/entities/session/queries';
@@ -36,7 +39,9 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
   const property = useSelectedProperty();
   const associationId = useUnit($selectedAssociationId);
   const { security, isBoardMember, canUseBilling } = useRoles();
-  const settings = useSettings().data;
+  const settingsQuery = useSettings();
+  const settings = settingsQuery.data;
+  const widgetsDecided = answered(useSecurity()) && answered(settingsQuery);
   const requestsOffered = useOffered({ page: 'requests' });
   const today = businessToday(now());
   const boardAssociationId = isBoardMember ? boardAssociationFor(security, associationId) : null;
@@ -55,31 +60,39 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
       description={t('intro')}
     >
       {showBanner ? <AssociationBanner /> : null}
-      <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
-        {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
-        <PropertyWidget />
-        <MessagesWidget />
-        {/* Requests and reservations live on the requests page: gone with it when the
+      {/* Which widgets show depends on the securities and the settings: until both are known the
+          grid waits, rather than add and remove widgets under the reader's eyes. */}
+      {!widgetsDecided ? (
+        <LoadingStatus className="min-h-48 text-ink-muted">
+          {t('loading', { ns: 'common' })}
+        </LoadingStatus>
+      ) : (
+        <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
+          <PropertyWidget />
+          <MessagesWidget />
+          {/* Requests and reservations live on the requests page: gone with it when the
             association hides it (docs/architecture.md, "What a community offers"). */}
-        {requestsOffered ? (
-          <>
-            <RequestsWidget associationId={associationId} today={today} />
-            <ReservationsWidget property={property} today={today} />
-          </>
-        ) : null}
-        {boardAssociationId !== null ? (
-          <>
-            <BoardActionsWidget
-              associationId={boardAssociationId}
-              associationName={boardAssociationName}
-            />
-            <ArcVotingWidget
-              associationId={boardAssociationId}
-              associationName={boardAssociationName}
-            />
-          </>
-        ) : null}
-      </div>
+          {requestsOffered ? (
+            <>
+              <RequestsWidget associationId={associationId} today={today} />
+              <ReservationsWidget property={property} today={today} />
+            </>
+          ) : null}
+          {boardAssociationId !== null ? (
+            <>
+              <BoardActionsWidget
+                associationId={boardAssociationId}
+                associationName={boardAssociationName}
+              />
+              <ArcVotingWidget
+                associationId={boardAssociationId}
+                associationName={boardAssociationName}
+              />
+            </>
+          ) : null}
+        </div>
+      )}
     </Page>
   );
 }
