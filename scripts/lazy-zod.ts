@@ -4,7 +4,7 @@
 //   of when its chunk loads; a schema that embeds another asks it for its built schema;
 // - `.check(zod.describe('…'))` goes: the contract's descriptions are documentation nothing
 //   reads at run time, and each one made zod build the schema a second time (and shipped its text).
-// docs/architecture.md, "Answer schemas built on first use".
+// docs/architecture.md, "Answers checked at the boundary".
 import ts from 'typescript';
 
 const lazyImport = (helperPath: string) => `import { lazySchema } from '${helperPath}';\n`;
