@@ -29,9 +29,23 @@ function isSchemaExpression(node: ts.Expression): boolean {
   return ts.isIdentifier(current) && current.text === 'zod';
 }
 
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `text` (which starts at `offset` in the file) with `edits` (file positions) applied. */
+function applyEdits(text: string, edits: Edit[], offset = 0): string {
+  let out = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start - offset) + edit.text + out.slice(edit.end - offset);
+  return out;
+}
+
 /** The text of `node` with describe checks dropped and references to `lazyNames` built. */
 function rewrite(node: ts.Node, source: ts.SourceFile, lazyNames: ReadonlySet<string>): string {
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   const visit = (current: ts.Node): void => {
     if (isDescribeCheck(current) && ts.isPropertyAccessExpression(current.expression)) {
       const receiver = current.expression.expression;
@@ -59,10 +73,7 @@ function rewrite(node: ts.Node, source: ts.SourceFile, lazyNames: ReadonlySet<st
   };
   visit(node);
   const start = node.getStart(source);
-  let text = source.text.slice(start, node.getEnd());
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    text = text.slice(0, edit.start - start) + edit.text + text.slice(edit.end - start);
-  return text;
+  return applyEdits(source.text.slice(start, node.getEnd()), edits, start);
 }
 
 /**
@@ -83,7 +94,7 @@ export function lazyZodModule(code: string, helperPath: string): string {
       )
         exported.add(declaration.name.text);
   }
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
@@ -101,9 +112,7 @@ export function lazyZodModule(code: string, helperPath: string): string {
       }
     }
   }
-  let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  const out = applyEdits(code, edits);
   const lastImport = [...source.statements].reverse().find(ts.isImportDeclaration);
   const at = lastImport ? lastImport.getEnd() + 1 : 0;
   return out.slice(0, at) + lazyImport(helperPath) + out.slice(at);

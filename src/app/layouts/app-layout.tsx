@@ -29,7 +29,7 @@ export function AppLayout() {
  * the login page stays inside its first-load budget. The router's load of `_app` waits for it, so
  * a signed-in page renders at once with its chrome. A placeholder shown and replaced within the
  * same moment would hold the page back: React keeps a revealed boundary's fallback on screen for
- * at least 300 ms.
+ * at least 300 ms (docs/architecture.md, "Signed-in first paint").
  */
 function SignedInChrome() {
   const chrome = loadedAppChrome() ?? use(loadAppChrome());
