@@ -92,6 +92,10 @@ test.describe('payment support', () => {
     // The embedded page set has no footer; a host links to the anchor directly.
     if (!pathPrefix) {
       await open('/dashboard');
+      // The footer sits under the widgets, which grow as their answers arrive: reach for it once
+      // the dashboard has loaded, as a reader scrolling to it would (a loaded machine caught the
+      // click landing where the link had been).
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: 'Payment disclosures' })
