@@ -1,6 +1,7 @@
 import { ApiError, isAbortError, notSentWithoutToken, sessionChanged } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { isUnauthorizedException } from './error-policy';
+import { yieldToMain } from '@/lib/yield-to-main';
 import {
   isOpenWithoutToken,
   serviceKeyPrefix,
@@ -58,6 +59,8 @@ export function createServiceFetcher(service: ServiceName) {
   const tokenKind = serviceTokenKind[service];
 
   return async function serviceFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+    // A page's reads start together from its mount; each is sent from a task of its own.
+    if (isRead(init)) await yieldToMain();
     const runtime = getApiRuntime();
     const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
     const base = runtime.baseUrls[service].replace(/\/+$/, '');
