@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
 import { answered } from '@/lib/api/answered';
+import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { $selectedAssociationId } from '@/entities/session/model';
 import {
   useCurrentUser,
@@ -41,7 +42,7 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
   const { security, isBoardMember, canUseBilling } = useRoles();
   const settingsQuery = useSettings();
   const settings = settingsQuery.data;
-  const widgetsDecided = answered(useSecurity()) && answered(settingsQuery);
+  const widgetsDecided = useRevealAsTransition(answered(useSecurity()) && answered(settingsQuery));
   const requestsOffered = useOffered({ page: 'requests' });
   const today = businessToday(now());
   const boardAssociationId = isBoardMember ? boardAssociationFor(security, associationId) : null;

@@ -79,6 +79,7 @@ import { RecentPayments } from './recent-payments';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { LoadingStatus } from '@/components/loading-status';
 import { answered } from '@/lib/api/answered';
+import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 
 interface MakePaymentPageProps {
   providerKind: PaymentProviderKind;
@@ -442,6 +443,11 @@ export function MakePaymentPage({
   const methodsId = useId();
   const intervalId = useId();
   const notesId = useId();
+  // The form waits for the saved methods as well: the list heads it, and fields shown before it
+  // arrives would jump down under the reader's finger (npm run bench, layout shift).
+  const formRevealed = useRevealAsTransition(
+    property !== null && accounts.length > 0 && answered(methodsQuery),
+  );
 
   if (submitted) {
     return (
@@ -457,9 +463,7 @@ export function MakePaymentPage({
     );
   }
 
-  // The form waits for the saved methods as well: the list heads it, and fields shown before it
-  // arrives would jump down under the reader's finger (npm run bench, layout shift).
-  if (!property || accounts.length === 0 || !answered(methodsQuery)) {
+  if (!property || !formRevealed) {
     return (
       // The page says what it is for while its accounts load, as it will once they have.
       <Page title={t('title')} description={t('description')}>
