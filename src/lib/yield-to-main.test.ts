@@ -13,6 +13,11 @@ describe('yieldToMain', () => {
     expect(yieldSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('falls back where the scheduler has postTask but not yet yield (older Chrome)', async () => {
+    Reflect.set(globalThis, 'scheduler', { postTask: vi.fn() });
+    await expect(yieldToMain()).resolves.toBeUndefined();
+  });
+
   it('otherwise resolves in a later task, after the work already queued in this one', async () => {
     const order: string[] = [];
     const yielded = yieldToMain().then(() => order.push('yielded'));

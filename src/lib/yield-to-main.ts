@@ -7,7 +7,9 @@ interface YieldingScheduler {
 }
 
 function hasYield(value: unknown): value is YieldingScheduler {
-  return typeof value === 'object' && value !== null && 'yield' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'yield') === 'function'
+  );
 }
 
 /** Resolves in a task of its own: `scheduler.yield()` where the browser has it, else a message. */
