@@ -16,6 +16,7 @@ import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
 import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
+import { takeOverPrerenderedPage } from './app/prerender/takeover';
 import './index.css';
 
 // A route's chunk that fails to load (a new deployment removed it, the connection dropped) reloads
@@ -58,12 +59,16 @@ const root = createRoot(rootElement);
 // screen or the configuration error page), before that frame paints.
 removeBootStatusWithFirstText(rootElement);
 
-/** index.html's static "Loading…", kept until something stands in its place. */
+/**
+ * index.html's static "Loading…" (or the prerendered login page, src/app/prerender), kept until
+ * something stands in its place.
+ */
 function removeBootStatusWithFirstText(container: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!container.textContent.trim()) return;
     observer.disconnect();
-    document.getElementById('boot-status')?.remove();
+    const status = document.getElementById('boot-status');
+    if (status) takeOverPrerenderedPage(status, container);
   });
   observer.observe(container, { childList: true, subtree: true, characterData: true });
 }

@@ -1,4 +1,5 @@
-import { expect, logInWithForm, preferStatus, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logInWithForm, preferStatus, recordRequests, test } from './fixtures';
 
 test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
   await logInWithForm(page, at);
@@ -47,3 +48,92 @@ test(
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
   },
 );
+
+test.describe('the login page before the app’s code has run', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  /** Holds the app's entry script until `release` is called: the app is not up until then. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => {
+      release();
+    };
+  }
+
+  test('is on screen at 360 px, and what was typed and the focus go on into the app', async ({
+    page,
+    at,
+    expectAccessible,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { name: 'Log in to Courtyard', level: 1 }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectAccessible();
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    release();
+    // The app's own page stands in its place: the prerendered one is gone.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('secret1');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(at('/dashboard'));
+  });
+
+  test('a press of “Log in” sends nothing until the app is up, then logs in once', async ({
+    page,
+    at,
+  }) => {
+    const sent = recordRequests(page, 'POST', /\/Users\/Authenticate$/);
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Never submitted by the browser itself: no reload, nothing typed in the address.
+    await expect(page).toHaveURL(at('/login'));
+    expect(sent).toHaveLength(0);
+    release();
+    await expect(page).toHaveURL(at('/dashboard'));
+    expect(sent).toHaveLength(1);
+  });
+
+  test.describe('in a Spanish browser', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('is in Spanish from the first paint', async ({ page, at }) => {
+      const release = await holdTheApp(page);
+      await page.goto(at('/login'), { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { name: 'Inicie sesión en Courtyard', level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(heading).toBeVisible();
+      await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    });
+  });
+
+  test('a visit that starts signed in never shows it', async ({ page, at }) => {
+    await logInWithForm(page, at);
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Loading… / Cargando…');
+    await expect(page.getByRole('heading', { name: 'Log in to Courtyard' })).toHaveCount(0);
+    release();
+  });
+});

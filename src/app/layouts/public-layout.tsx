@@ -1,10 +1,26 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SiteFooter } from './site-footer';
 
 /** The default layout: public pages, and the sign-in pages before anyone is logged in. */
 export function PublicLayout() {
+  return (
+    <PublicFrame footer={<SiteFooter />}>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
+interface PublicFrameProps {
+  children: ReactNode;
+  /** The prerendered login page (src/app/prerender) has none: it names the deployment's help centre. */
+  footer: ReactNode;
+}
+
+/** The default layout's frame around a page. */
+export function PublicFrame({ children, footer }: PublicFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,9 +39,9 @@ export function PublicLayout() {
       {/* At least the window's height, as in the other layouts: the footer stays below the fold
           while a page loads instead of jumping down when it comes. */}
       <main id="main-content" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6">
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter />
+      {footer}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import type { SubLedger } from '@/entities/account/api/account-queries';
+import { jwt } from '@/testing/jwt';
 import type { Property, User, UserSecurity, UserSettings } from './api/session-api';
 import {
   $customer,
@@ -82,13 +83,6 @@ vi.mock('@/entities/payment-data/api/payment-data-queries', () => ({
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: the demo community (Jordan Rivera, user 1001, customer ACME).
-
-function base64Url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-function jwt(claims: Record<string, unknown>): string {
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
-}
 
 const TOKEN = jwt({ UserId: '1001', Customer: 'ACME', exp: 4102444800 });
 const OTHER_USER_TOKEN = jwt({ UserId: 2002, Customer: 'GLOBEX' });

@@ -22,6 +22,12 @@ import {
   type PropertySelection,
   type PropertySelectionRequest,
 } from './lib/property-selection';
+import {
+  emptyPersistedSession,
+  parsePersistedSession,
+  SESSION_STORAGE_KEY,
+  type PersistedSession,
+} from './lib/persisted-session';
 import { asKnownTheme } from './lib/theme';
 import { expiryDelay, isTokenExpired, tokenFacts } from './lib/token';
 
@@ -34,59 +40,12 @@ export type { PropertySelectionRequest } from './lib/property-selection';
 // ---------------------------------------------------------------------------------------------
 // Persisted session (SPEC §3)
 
-/** SPEC §3: exactly these fields survive a reload, under the one key `user-store`. */
-export interface PersistedSession {
-  token: string | null;
-  portalToken: string | null;
-  selectedPropertyId: number | null;
-  selectedAssociationId: number | null;
-  theme: string | null;
-  gridsColumnState: Record<string, unknown>;
-}
-export const SESSION_STORAGE_KEY = 'user-store';
-
-export const emptyPersistedSession: PersistedSession = {
-  token: null,
-  portalToken: null,
-  selectedPropertyId: null,
-  selectedAssociationId: null,
-  theme: null,
-  gridsColumnState: {},
-};
-
-/**
- * Reads a stored `user-store` value: the SPEC §3 fields only (anything else is dropped), or null
- * for a corrupt, foreign or old value, which the session treats as logged out.
- */
-export function parsePersistedSession(raw: unknown): PersistedSession | null {
-  // Checked by hand, not with zod: this runs before the login page renders, and even zod/mini
-  // costs about 8 KiB gzip there (docs/architecture.md).
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const value = raw as Record<string, unknown>;
-  const text = (v: unknown) => v === null || (typeof v === 'string' && v.length > 0);
-  const id = (v: unknown) => v === null || Number.isSafeInteger(v);
-  const grids = value.gridsColumnState;
-  if (
-    !text(value.token) ||
-    !text(value.portalToken) ||
-    !id(value.selectedPropertyId) ||
-    !id(value.selectedAssociationId) ||
-    !text(value.theme) ||
-    typeof grids !== 'object' ||
-    grids === null ||
-    Array.isArray(grids)
-  ) {
-    return null;
-  }
-  return {
-    token: value.token as string | null,
-    portalToken: value.portalToken as string | null,
-    selectedPropertyId: value.selectedPropertyId as number | null,
-    selectedAssociationId: value.selectedAssociationId as number | null,
-    theme: value.theme as string | null,
-    gridsColumnState: { ...(grids as Record<string, unknown>) },
-  };
-}
+export {
+  emptyPersistedSession,
+  parsePersistedSession,
+  SESSION_STORAGE_KEY,
+  type PersistedSession,
+} from './lib/persisted-session';
 
 // ---------------------------------------------------------------------------------------------
 // The query cache the session loads into and clears (bound once at start-up)

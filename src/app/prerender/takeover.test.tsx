@@ -1,0 +1,111 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState, type SyntheticEvent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerenderedAttribute, submitWantedAttribute } from './markers';
+import { takeOverPrerenderedPage } from './takeover';
+
+/** A controlled form like the login page's: what it sends is its own state. */
+function AppForm({ onSend }: { onSend: (sent: { email: string; password: string }) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const send = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend({ email, password });
+  };
+  return (
+    <form onSubmit={send}>
+      <label>
+        Email
+        <input autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+function prerenderedPage(): HTMLElement {
+  const status = document.createElement('div');
+  status.id = 'boot-status';
+  status.setAttribute(prerenderedAttribute, '');
+  status.innerHTML = `<form>
+      <input type="email" autocomplete="username" aria-label="Prerendered email">
+      <input type="password" autocomplete="current-password" aria-label="Prerendered password">
+      <button type="submit">Log in</button></form>`;
+  document.body.append(status);
+  return status;
+}
+
+describe('takeOverPrerenderedPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    document.getElementById('boot-status')?.remove();
+  });
+
+  it('carries what was typed and the focus into the app’s fields, then goes', () => {
+    const status = prerenderedPage();
+    const email = screen.getByLabelText<HTMLInputElement>('Prerendered email');
+    const password = screen.getByLabelText<HTMLInputElement>('Prerendered password');
+    email.value = 'ana@example.com';
+    password.value = 'secret';
+    password.focus();
+    const { container } = render(<AppForm onSend={() => undefined} />);
+    act(() => {
+      takeOverPrerenderedPage(status, container);
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(status.isConnected).toBe(false);
+  });
+
+  it('sends a press of “Log in” made before the app was up, once, with what was typed', () => {
+    vi.useFakeTimers();
+    const status = prerenderedPage();
+    screen.getByLabelText<HTMLInputElement>('Prerendered email').value = 'ana@example.com';
+    status.querySelector('form')?.setAttribute(submitWantedAttribute, '');
+    const onSend = vi.fn();
+    const { container } = render(<AppForm onSend={onSend} />);
+    act(() => {
+      takeOverPrerenderedPage(status, container);
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ email: 'ana@example.com', password: '' });
+  });
+
+  it('leaves the app’s fields alone when nothing was typed or pressed', () => {
+    vi.useFakeTimers();
+    const status = prerenderedPage();
+    const onSend = vi.fn();
+    const { container } = render(<AppForm onSend={onSend} />);
+    act(() => {
+      takeOverPrerenderedPage(status, container);
+      vi.runAllTimers();
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(status.isConnected).toBe(false);
+  });
+
+  it('removes the plain “Loading…” as before', () => {
+    const status = document.createElement('p');
+    status.id = 'boot-status';
+    status.textContent = 'Loading… / Cargando…';
+    document.body.append(status);
+    takeOverPrerenderedPage(status, document.createElement('div'));
+    expect(status.isConnected).toBe(false);
+  });
+});
