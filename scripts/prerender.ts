@@ -1,10 +1,11 @@
 // The prerendered login page (docs/architecture.md, "Prerendered login page"). At build time:
 // 1. the login page is rendered to HTML in each language by the app's own components
 //    (src/app/prerender/login-markup.tsx, loaded through a Vite SSR server in Node);
-// 2. the classic script that shows it before the first paint (src/app/prerender/boot-entry.ts)
-//    is bundled on its own, as an IIFE (a module script would run only after the first paint);
-// 3. index.html gets both pages as inert `<template>`s and the script, right after #boot-status.
-import { createHash } from 'node:crypto';
+// 2. the script that shows it before the first paint (src/app/prerender/boot-entry.ts) is bundled
+//    on its own, as an IIFE (a module script would run only after the first paint);
+// 3. index.html gets both pages as inert `<template>`s and the script, inline, right after
+//    #boot-status: a file of its own would be one more request before the first paint. The
+//    Content-Security-Policy allows it by its hash (scripts/security-headers.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
@@ -17,11 +18,9 @@ import { sourceAliases } from './source-aliases.ts';
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
 
 export function prerenderPlugin(root: string): Plugin {
-  const alias = Object.fromEntries(
-    Object.entries(sourceAliases).map(([name, directory]) => [name, join(root, directory)]),
-  );
+  const alias = aliasesUnder(root);
   let templates = '';
-  let bootScript: { fileName: string; source: string } | null = null;
+  let bootScript: string | null = null;
   return {
     name: 'courtyard:prerender',
     apply: 'build',
@@ -35,12 +34,8 @@ export function prerenderPlugin(root: string): Plugin {
             `<template id="${prerenderedLoginTemplateId(language)}">${pages[language]}</template>`,
         )
         .join('');
-      const source = await bundleBootScript(root, alias);
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      bootScript = { fileName: `assets/boot-${hash}.js`, source };
-    },
-    generateBundle() {
-      if (bootScript) this.emitFile({ type: 'asset', ...bootScript });
+      bootScript = await bootScriptSource(root);
+      if (bootScript.includes('</script')) throw new Error('the boot script would end its own tag');
     },
     transformIndexHtml: {
       order: 'post',
@@ -48,7 +43,7 @@ export function prerenderPlugin(root: string): Plugin {
         if (!bootScript) return html;
         const match = bootStatus.exec(html);
         if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
-        const tags = `${templates}<script src="/${bootScript.fileName}"></script>`;
+        const tags = `${templates}<script>${bootScript}</script>`;
         return html.replace(bootStatus, `${match[0]}${tags}`);
       },
     },
@@ -86,7 +81,18 @@ async function renderLoginPages(
   }
 }
 
-async function bundleBootScript(root: string, alias: Record<string, string>): Promise<string> {
+function aliasesUnder(root: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sourceAliases).map(([name, directory]) => [name, join(root, directory)]),
+  );
+}
+
+/**
+ * The boot script as index.html carries it inline: the build puts it there, and the security
+ * headers allow it by its hash (the same bundler and input give the same bytes).
+ */
+export async function bootScriptSource(root: string): Promise<string> {
+  const alias = aliasesUnder(root);
   const output = await build({
     configFile: false,
     root,
@@ -106,7 +112,7 @@ async function bundleBootScript(root: string, alias: Record<string, string>): Pr
   const outputs = Array.isArray(output) ? output : [output];
   for (const result of outputs) {
     if (!('output' in result)) continue;
-    for (const chunk of result.output) if (chunk.type === 'chunk') return chunk.code;
+    for (const chunk of result.output) if (chunk.type === 'chunk') return chunk.code.trim();
   }
   throw new Error('the prerendered page’s boot script was not built');
 }

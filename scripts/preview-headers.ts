@@ -1,11 +1,12 @@
 // Applies the security headers of scripts/security-headers.ts to every response of `vite preview`
 // (`preview.headers` cannot vary by path; /embed/* may be framed by the configured parents).
 // The dev server gets none: its React refresh preamble is an inline script.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   HASHED_ASSET_CACHE_CONTROL,
+  inlineScriptsOf,
   isHashedAsset,
   readHeaderInputs,
   securityHeaders,
@@ -26,11 +27,11 @@ export function previewSecurityHeaders(): Plugin {
         .filter(Boolean);
       // The configuration this server actually serves: the build's copy of public/config.json.
       const outDir = server.config.build.outDir;
-      const inputs: HeaderInputs = readHeaderInputs(
-        join(outDir, 'config.json'),
-        'deploy/headers.json',
-        extra,
-      );
+      const inputs: HeaderInputs = {
+        ...readHeaderInputs(join(outDir, 'config.json'), 'deploy/headers.json', extra),
+        // The build's own inline script (scripts/prerender.ts), as the page it serves has it.
+        inlineScripts: inlineScriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8')),
+      };
       const uncompressed = process.env.PREVIEW_UNCOMPRESSED === '1';
       server.middlewares.use((request, response, next) => {
         // The journeys' server (PREVIEW_UNCOMPRESSED=1, playwright.config.ts) sends every file as

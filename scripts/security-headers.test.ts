@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  inlineScriptsOf,
   isEmbedRequest,
   readHeaderInputs,
   renderNginx,
   securityHeaders,
   type HeaderInputs,
 } from './security-headers';
+import { bootScriptSource } from './prerender';
 
 const inputs: HeaderInputs = {
   services: ['/mock/users', 'https://api.courtyard.example/users', 'https://pay.example.com/v2'],
@@ -86,6 +88,19 @@ describe('the security headers', () => {
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(csp, 'script-src')).not.toContain('data:');
+  });
+
+  it('allow index.html’s inline boot script by its hash, and no other inline script', () => {
+    const html = `<p id="boot-status">Loading…</p><script>boot()</script>
+      <script type="module" crossorigin src="/assets/index.js"></script>`;
+    const scripts = inlineScriptsOf(html);
+    expect(scripts).toEqual(['boot()']);
+    const csp = contentSecurityPolicy({ ...inputs, inlineScripts: scripts }, false);
+    // echo -n 'boot()' | openssl dgst -sha256 -binary | base64
+    expect(directive(csp, 'script-src')).toContain(
+      "'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='",
+    );
+    expect(directive(csp, 'script-src')).toHaveLength(4);
   });
 
   it('connect to the app and its object URLs, the absolute service origins, the content hosts and Stripe', () => {
@@ -170,9 +185,10 @@ describe('the nginx server block', () => {
     );
   });
 
-  it('is what deploy/nginx.conf holds (npm run headers regenerates it)', () => {
+  it('is what deploy/nginx.conf holds (npm run headers regenerates it)', async () => {
     const production = 'deploy/config.production.json';
-    const shipped = renderNginx(readHeaderInputs(production), production);
+    const inlineScripts = [await bootScriptSource(process.cwd())];
+    const shipped = renderNginx({ ...readHeaderInputs(production), inlineScripts }, production);
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(shipped);
   });
 });

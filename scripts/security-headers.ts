@@ -5,9 +5,11 @@
 // Inputs: the runtime configuration the deployment serves (public/config.json: service base URLs,
 // embedParentOrigins, captchaProvider) and deploy/headers.json (the hosts the services link files
 // and images on). README "Security headers" lists what each directive allows and why.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig } from '../src/app/config.ts';
+import { bootScriptSource } from './prerender.ts';
 
 export interface HeaderInputs {
   /** Service base URLs; an absolute one adds its origin (a `/path` one is the app's own origin). */
@@ -20,6 +22,8 @@ export interface HeaderInputs {
   contentOrigins: readonly string[];
   /** Where browsers send Content-Security-Policy reports (an https URL), when the host has one. */
   cspReportEndpoint?: string | undefined;
+  /** index.html's inline scripts (the prerendered page's boot script), allowed by their hashes. */
+  inlineScripts?: readonly string[] | undefined;
 }
 
 // Stripe's documented sources for Stripe.js and the Payment Element: the script and its frames,
@@ -68,6 +72,18 @@ function originOf(url: string): string | null {
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** A CSP source that allows exactly this inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** The inline scripts of an HTML page (those without `src`), as the browser hashes them. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 /** The Content-Security-Policy for a page: `embed` decides who may frame it. */
 export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): string {
   const serviceOrigins = unique(
@@ -76,11 +92,18 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
   const recaptcha = inputs.captchaProvider === 'recaptcha';
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Only files from the app's origin: the build emits no inline script (index.html has none and
-    // modulePreload's polyfill is off), so neither 'unsafe-inline' nor a nonce is needed.
-    // No 'unsafe-eval': the JSON forms validate with functions compiled when generating
-    // (generated/forms/, scripts/generate-forms.ts), not by ajv in the browser.
-    ['script-src', "'self'", ...STRIPE.script, ...(recaptcha ? RECAPTCHA.script : [])],
+    // Files from the app's origin, and index.html's one inline script by its hash (the boot
+    // script of the prerendered login page, scripts/prerender.ts): no 'unsafe-inline', no nonce
+    // (modulePreload's polyfill is off). No 'unsafe-eval': the JSON forms validate with functions
+    // compiled when generating (generated/forms/, scripts/generate-forms.ts), not by ajv in the
+    // browser.
+    [
+      'script-src',
+      "'self'",
+      ...(inputs.inlineScripts ?? []).map(scriptHashSource),
+      ...STRIPE.script,
+      ...(recaptcha ? RECAPTCHA.script : []),
+    ],
     // 'unsafe-inline' for styles only: the toasts (sonner) and Radix's scroll lock insert <style>
     // elements at run time, and Radix positions popovers with style attributes. Styles cannot run
     // script; scripts stay locked down above.
@@ -274,7 +297,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const configPath = option('--config', 'deploy/config.production.json');
   const out = option('--out', 'deploy/nginx.conf');
-  const rendered = renderNginx(readHeaderInputs(configPath), configPath);
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const inputs = { ...readHeaderInputs(configPath), inlineScripts: [await bootScriptSource(root)] };
+  const rendered = renderNginx(inputs, configPath);
   if (args.includes('--check')) {
     const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
     if (current !== rendered) {
