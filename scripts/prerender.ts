@@ -43,8 +43,10 @@ export function prerenderPlugin(root: string): Plugin {
         if (!bootScript) return html;
         const match = bootStatus.exec(html);
         if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
-        const tags = `${templates}<script>${bootScript}</script>`;
-        return html.replace(bootStatus, `${match[0]}${tags}`);
+        // Spliced, not String#replace'd: `$&` and the like in the script must stay as they are,
+        // or the page would carry other bytes than the policy's hash is of.
+        const end = match.index + match[0].length;
+        return `${html.slice(0, end)}${templates}<script>${bootScript}</script>${html.slice(end)}`;
       },
     },
   };

@@ -1,17 +1,17 @@
 // Applies the security headers of scripts/security-headers.ts to every response of `vite preview`
 // (`preview.headers` cannot vary by path; /embed/* may be framed by the configured parents).
 // The dev server gets none: its React refresh preamble is an inline script.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   HASHED_ASSET_CACHE_CONTROL,
-  inlineScriptsOf,
   isHashedAsset,
   readHeaderInputs,
   securityHeaders,
   type HeaderInputs,
 } from './security-headers.ts';
+import { bootScriptSource } from './prerender.ts';
 
 /**
  * EXTRA_EMBED_PARENT_ORIGINS (comma-separated) adds parents for local test runs: Playwright's
@@ -20,7 +20,7 @@ import {
 export function previewSecurityHeaders(): Plugin {
   return {
     name: 'courtyard:preview-security-headers',
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       const extra = (process.env.EXTRA_EMBED_PARENT_ORIGINS ?? '')
         .split(',')
         .map((origin) => origin.trim())
@@ -29,8 +29,9 @@ export function previewSecurityHeaders(): Plugin {
       const outDir = server.config.build.outDir;
       const inputs: HeaderInputs = {
         ...readHeaderInputs(join(outDir, 'config.json'), 'deploy/headers.json', extra),
-        // The build's own inline script (scripts/prerender.ts), as the page it serves has it.
-        inlineScripts: inlineScriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8')),
+        // The boot script as `npm run headers` hashes it for deploy/nginx.conf (not as the served
+        // page has it): the journeys then fail if the build inlined other bytes than the host allows.
+        inlineScripts: [await bootScriptSource(server.config.root)],
       };
       const uncompressed = process.env.PREVIEW_UNCOMPRESSED === '1';
       server.middlewares.use((request, response, next) => {

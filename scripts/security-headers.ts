@@ -77,13 +77,6 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-/** The inline scripts of an HTML page (those without `src`), as the browser hashes them. */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? '',
-  );
-}
-
 /** The Content-Security-Policy for a page: `embed` decides who may frame it. */
 export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): string {
   const serviceOrigins = unique(

@@ -16,7 +16,7 @@ import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
 import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
-import { takeOverPrerenderedPage } from './app/prerender/takeover';
+import { isReadyToTakeOver, takeOverPrerenderedPage } from './app/prerender/takeover';
 import './index.css';
 
 // A route's chunk that fails to load (a new deployment removed it, the connection dropped) reloads
@@ -56,19 +56,24 @@ const root = createRoot(rootElement);
 // The first commits are empty while the first page's code, translations and session load (and the
 // first page mounts as a transition, src/routes/__root.tsx): index.html's static "Loading…" goes
 // with the first commit that puts text on screen (the page, its layout's loading status, an error
-// screen or the configuration error page), before that frame paints.
-removeBootStatusWithFirstText(rootElement);
+// screen or the configuration error page), before that frame paints. The prerendered login page
+// stays until a page with a heading is there (src/app/prerender/takeover.ts).
+removeBootStatusOnceReplaced(rootElement);
 
 /**
  * index.html's static "Loading…" (or the prerendered login page, src/app/prerender), kept until
  * something stands in its place.
  */
-function removeBootStatusWithFirstText(container: HTMLElement): void {
+function removeBootStatusOnceReplaced(container: HTMLElement): void {
   const observer = new MutationObserver(() => {
-    if (!container.textContent.trim()) return;
-    observer.disconnect();
     const status = document.getElementById('boot-status');
-    if (status) takeOverPrerenderedPage(status, container);
+    if (!status) {
+      observer.disconnect();
+      return;
+    }
+    if (!isReadyToTakeOver(status, container)) return;
+    observer.disconnect();
+    takeOverPrerenderedPage(status, container);
   });
   observer.observe(container, { childList: true, subtree: true, characterData: true });
 }

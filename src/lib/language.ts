@@ -1,5 +1,5 @@
 // Which language a visit starts in: no i18next here, so the boot script that picks the
-// prerendered page's language before the first paint (src/boot/prerender-boot.ts) shares the rule.
+// prerendered page's language before the first paint (src/app/prerender/boot.ts) shares the rule.
 export const supportedLanguages = ['en', 'es'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'en';

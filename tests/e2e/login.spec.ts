@@ -53,12 +53,15 @@ test.describe('the login page before the app’s code has run', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   /** Holds the app's entry script until `release` is called: the app is not up until then. */
-  async function holdTheApp(page: Page): Promise<() => void> {
+  async function holdTheApp(
+    page: Page,
+    script = /\/assets\/index-[\w-]+\.js$/,
+  ): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(script, async (route) => {
       await held;
       await route.continue();
     });
@@ -110,6 +113,46 @@ test.describe('the login page before the app’s code has run', () => {
     release();
     await expect(page).toHaveURL(at('/dashboard'));
     expect(sent).toHaveLength(1);
+  });
+
+  test('stays, with what was typed, while a slow connection still brings the login page’s code', async ({
+    page,
+    at,
+  }) => {
+    const releaseApp = await holdTheApp(page);
+    const releasePage = await holdTheApp(page, /\/assets\/login\.[^/]+\.js$/);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('jordan@example.com');
+    releaseApp();
+    // Past the router's pending time (1 s): its own "Loading…" must not stand in for the page.
+    await page.waitForTimeout(1500);
+    await expect(
+      page.getByRole('heading', { name: 'Log in to Courtyard', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    releasePage();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('secret1');
+    await expect(page.getByLabel('Password')).toBeFocused();
+  });
+
+  test('its language switch works before the app is up, and the app opens in that language', async ({
+    page,
+    at,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.getByRole('heading', { name: 'Inicie sesión en Courtyard' })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('jordan@example.com');
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Inicie sesión en Courtyard' })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Idioma')).toHaveValue('es');
   });
 
   test.describe('in a Spanish browser', () => {

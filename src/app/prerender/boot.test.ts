@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/entities/session/lib/persisted-session';
 import { jwt } from '@/testing/jwt';
@@ -16,18 +17,23 @@ const storedSession = (token: string | null) =>
   });
 
 // index.html's body as the build leaves it (scripts/prerender.ts), in small.
+const page = (heading: string, email: string, language: string) =>
+  `<h1>${heading}</h1><label>${language}<select><option value="en">English</option>` +
+  `<option value="es">Español</option></select></label><form><label>${email}` +
+  `<input type="email" autocomplete="username"></label><button type="submit">Log in</button></form>`;
 function writeIndexBody(): void {
   document.body.innerHTML = `
     <div id="root"></div>
     <p id="boot-status" role="status">Loading… / Cargando…</p>
-    <template id="prerendered-login-en"><h1>Log in to Courtyard</h1>
-      <form><label>Email<input type="email" autocomplete="username"></label><button type="submit">Log in</button></form></template>
-    <template id="prerendered-login-es"><h1>Iniciar sesión en Courtyard</h1><form></form></template>`;
+    <template id="prerendered-login-en">${page('Log in to Courtyard', 'Email', 'Language')}</template>
+    <template id="prerendered-login-es">${page('Inicie sesión en Courtyard', 'Correo electrónico', 'Idioma')}</template>`;
 }
 
 describe('isPrerenderedLocation', () => {
   it('is the plain login page, with or without a slash or a redirect', () => {
     expect(isPrerenderedLocation({ pathname: '/login', search: '' })).toBe(true);
+    // A reason the login page has no message for shows the plain page there too.
+    expect(isPrerenderedLocation({ pathname: '/login', search: '?reason=other' })).toBe(true);
     expect(isPrerenderedLocation({ pathname: '/login/', search: '?redirect=%2Fbilling' })).toBe(
       true,
     );
@@ -35,7 +41,9 @@ describe('isPrerenderedLocation', () => {
 
   it('is not a company’s login page, a sign-in link’s message or any other page', () => {
     expect(isPrerenderedLocation({ pathname: '/login/ACME', search: '' })).toBe(false);
-    expect(isPrerenderedLocation({ pathname: '/login', search: '?reason=expired' })).toBe(false);
+    expect(isPrerenderedLocation({ pathname: '/login', search: '?reason=sessionExpired' })).toBe(
+      false,
+    );
     expect(isPrerenderedLocation({ pathname: '/dashboard', search: '' })).toBe(false);
     expect(isPrerenderedLocation({ pathname: '/embed/login', search: '' })).toBe(false);
   });
@@ -73,6 +81,7 @@ describe('showPrerenderedPage', () => {
     localStorage.clear();
     document.body.innerHTML = '';
     document.documentElement.lang = 'en';
+    delete document.documentElement.dataset.theme;
   });
 
   it('puts the login page in place of “Loading…”, in the visit’s language', () => {
@@ -80,9 +89,37 @@ describe('showPrerenderedPage', () => {
     expect(showPrerenderedPage(document, NOW)).toBe(true);
     const status = document.getElementById('boot-status');
     expect(status?.hasAttribute(prerenderedAttribute)).toBe(true);
-    expect(status?.querySelector('h1')?.textContent).toBe('Iniciar sesión en Courtyard');
+    expect(status?.querySelector('h1')?.textContent).toBe('Inicie sesión en Courtyard');
     expect(document.body.textContent).not.toContain('Loading…');
     expect(document.documentElement.lang).toBe('es');
+    // The app's own first renders stay out of sight until it takes over.
+    expect(document.getElementById('root')?.hidden).toBe(true);
+  });
+
+  it('switches language before the app is up, keeping what was typed and the choice', () => {
+    showPrerenderedPage(document, NOW);
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    email.value = 'ana@example.com';
+    const select = screen.getByLabelText<HTMLSelectElement>('Language');
+    select.focus();
+    select.value = 'es';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(screen.getByRole('heading').textContent).toBe('Inicie sesión en Courtyard');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Idioma')).toHaveFocus();
+    expect(document.querySelectorAll('#boot-status')).toHaveLength(1);
+    expect(document.documentElement.lang).toBe('es');
+    // The app starts in it too (src/lib/language.ts).
+    expect(localStorage.getItem('courtyard-language')).toBe('es');
+  });
+
+  it('takes a visitor’s own stored theme, as the app will', () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession(null).replace('"theme":null', '"theme":"HighContrast"'),
+    );
+    showPrerenderedPage(document, NOW);
+    expect(document.documentElement.dataset.theme).toBe('HighContrast');
   });
 
   it('keeps a press of “Log in” for the app instead of submitting the form', () => {
@@ -92,6 +129,7 @@ describe('showPrerenderedPage', () => {
     form?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(form?.hasAttribute(submitWantedAttribute)).toBe(true);
+    expect(form?.getAttribute('aria-busy')).toBe('true');
   });
 
   it('leaves “Loading…” to a visit that starts signed in, and to other pages', () => {

@@ -1,57 +1,95 @@
+import { DesignTemplate } from '@generated/users/model/designTemplate';
 import {
   parsePersistedSession,
   SESSION_STORAGE_KEY,
+  type PersistedSession,
 } from '@/entities/session/lib/persisted-session';
+import { asKnownTheme } from '@/entities/session/lib/theme';
 import { usableToken } from '@/entities/session/lib/token';
-import { initialLanguage } from '@/lib/language';
+import { isSignInProblem } from '@/features/auth/lib/link-token';
+import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/lib/language';
+import { carryFieldsAndFocus } from './carry-over';
 import { prerenderedAttribute, prerenderedLoginTemplateId, submitWantedAttribute } from './markers';
 
-// The prerendered login page, shown by a classic script before the first paint (scripts/
-// prerender.ts builds both; docs/architecture.md "Prerendered login page"). Only what the app
-// would show there: a visit to /login that starts signed out, without a sign-in link's message.
+// The prerendered login page, shown by index.html's inline script before the first paint
+// (scripts/prerender.ts builds both; docs/architecture.md "Prerendered login page"). Only what the
+// app would show there: a visit to /login that starts signed out, without a sign-in link's message.
 
 /** Whether the app would render the plain login page here (no sign-in link's message above it). */
 export function isPrerenderedLocation(location: Pick<Location, 'pathname' | 'search'>): boolean {
   return (
-    /^\/login\/?$/.test(location.pathname) && !new URLSearchParams(location.search).has('reason')
+    /^\/login\/?$/.test(location.pathname) &&
+    !isSignInProblem(new URLSearchParams(location.search).get('reason'))
   );
+}
+
+/** The stored session as the app reads it at start-up; null when there is none or it is unreadable. */
+function storedSession(): PersistedSession | null {
+  try {
+    const text = localStorage.getItem(SESSION_STORAGE_KEY);
+    return text === null ? null : parsePersistedSession(JSON.parse(text));
+  } catch {
+    // blocked storage or an unreadable value: the app starts signed out too
+    return null;
+  }
 }
 
 /** Whether the visit starts with a session the app would keep (a usable stored token). */
 export function startsSignedIn(now: number): boolean {
-  try {
-    const text = localStorage.getItem(SESSION_STORAGE_KEY);
-    if (text === null) return false;
-    const session = parsePersistedSession(JSON.parse(text));
-    return usableToken(session?.token ?? null, now) !== null;
-  } catch {
-    // blocked storage or an unreadable value: the app starts signed out too
-    return false;
-  }
+  return usableToken(storedSession()?.token ?? null, now) !== null;
 }
 
 /**
  * Puts the prerendered login page in place of index.html's "Loading…" (`#boot-status`, which the
- * app removes with its first commit that has text, src/main.tsx). Returns whether it did.
+ * app removes once its own page is there, src/main.tsx). Returns whether it did.
  */
 export function showPrerenderedPage(doc: Document, now: number): boolean {
   const status = doc.getElementById('boot-status');
   if (!status || !isPrerenderedLocation(doc.location) || startsSignedIn(now)) return false;
+  // A visitor's own theme (SPEC §4), as the app will apply it: no change of colours at takeover.
+  const theme = asKnownTheme(Object.values(DesignTemplate), storedSession()?.theme);
+  if (theme) doc.documentElement.dataset.theme = theme;
   const language = initialLanguage();
+  const page = prerenderedPage(doc, language);
+  if (!page) return false;
+  status.replaceWith(page);
+  // What the app renders before its own login page (the router's "Loading…" on a slow connection)
+  // stays out of sight instead of pushing this page down; the takeover shows it again.
+  doc.getElementById('root')?.setAttribute('hidden', '');
+  doc.documentElement.lang = language;
+  return true;
+}
+
+/** The prerendered page in one language, ready to stand in for `#boot-status`. */
+function prerenderedPage(doc: Document, language: Language): HTMLElement | null {
   const template = doc.getElementById(prerenderedLoginTemplateId(language));
-  if (!(template instanceof HTMLTemplateElement)) return false;
+  if (!(template instanceof HTMLTemplateElement)) return null;
   const page = doc.createElement('div');
-  page.id = status.id;
+  page.id = 'boot-status';
   page.setAttribute(prerenderedAttribute, '');
   page.append(template.content.cloneNode(true));
-  // Nothing leaves before the app is up: a press is remembered and the app's form sends it.
+  // Nothing leaves before the app is up: a press is remembered, shown as busy, and the app's form
+  // sends it (takeover.ts).
   for (const form of page.querySelectorAll('form')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       form.setAttribute(submitWantedAttribute, '');
+      form.setAttribute('aria-busy', 'true');
     });
   }
-  status.replaceWith(page);
-  doc.documentElement.lang = language;
-  return true;
+  // The language switch works before the app is up: the choice is kept, as the app's switch keeps
+  // it, and the page shows again in that language with what was typed.
+  for (const select of page.querySelectorAll('select')) {
+    select.addEventListener('change', () => {
+      if (!isLanguage(select.value)) return;
+      rememberLanguage(select.value);
+      const next = prerenderedPage(doc, select.value);
+      if (!next) return;
+      page.after(next);
+      carryFieldsAndFocus(page, next);
+      page.remove();
+      doc.documentElement.lang = select.value;
+    });
+  }
+  return page;
 }

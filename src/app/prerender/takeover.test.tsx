@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState, type SyntheticEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedAttribute, submitWantedAttribute } from './markers';
-import { takeOverPrerenderedPage } from './takeover';
+import { isReadyToTakeOver, takeOverPrerenderedPage } from './takeover';
 
 /** A controlled form like the login page's: what it sends is its own state. */
 function AppForm({ onSend }: { onSend: (sent: { email: string; password: string }) => void }) {
@@ -44,6 +44,27 @@ function prerenderedPage(): HTMLElement {
   return status;
 }
 
+describe('isReadyToTakeOver', () => {
+  it('waits, for the prerendered page, until the app has a page with a heading', () => {
+    const status = prerenderedPage();
+    const container = document.createElement('div');
+    // The router's own "Loading…" while the login page's code is still on its way.
+    container.innerHTML = '<p role="status">Loading…</p>';
+    expect(isReadyToTakeOver(status, container)).toBe(false);
+    container.innerHTML = '<main><h1>Log in to Courtyard</h1></main>';
+    expect(isReadyToTakeOver(status, container)).toBe(true);
+    status.remove();
+  });
+
+  it('takes any text for the plain “Loading…”', () => {
+    const status = document.createElement('p');
+    const container = document.createElement('div');
+    expect(isReadyToTakeOver(status, container)).toBe(false);
+    container.textContent = 'Loading…';
+    expect(isReadyToTakeOver(status, container)).toBe(true);
+  });
+});
+
 describe('takeOverPrerenderedPage', () => {
   afterEach(() => {
     cleanup();
@@ -59,6 +80,8 @@ describe('takeOverPrerenderedPage', () => {
     password.value = 'secret';
     password.focus();
     const { container } = render(<AppForm onSend={() => undefined} />);
+    // As the boot script left it.
+    container.hidden = true;
     act(() => {
       takeOverPrerenderedPage(status, container);
     });
@@ -66,6 +89,7 @@ describe('takeOverPrerenderedPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('secret');
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(status.isConnected).toBe(false);
+    expect(container.hidden).toBe(false);
   });
 
   it('sends a press of “Log in” made before the app was up, once, with what was typed', () => {
@@ -98,6 +122,16 @@ describe('takeOverPrerenderedPage', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(onSend).not.toHaveBeenCalled();
     expect(status.isConnected).toBe(false);
+  });
+
+  it('moves the focus to the same control when it was not in a field', () => {
+    const status = prerenderedPage();
+    screen.getByRole('button', { name: 'Log in' }).focus();
+    const { container } = render(<AppForm onSend={() => undefined} />);
+    act(() => {
+      takeOverPrerenderedPage(status, container);
+    });
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
   });
 
   it('removes the plain “Loading…” as before', () => {

@@ -1,5 +1,5 @@
 // What survives a reload, read without effector: the boot script that decides, before the first
-// paint, whether a visit starts signed out (src/boot/prerender-boot.ts) reads it too.
+// paint, whether a visit starts signed out (src/app/prerender/boot.ts) reads it too.
 
 /** SPEC §3: exactly these fields survive a reload, under the one key `user-store`. */
 export interface PersistedSession {
