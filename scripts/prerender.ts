@@ -3,9 +3,10 @@
 //    (src/app/prerender/login-markup.tsx, loaded through a Vite SSR server in Node);
 // 2. the script that shows it before the first paint (src/app/prerender/boot-entry.ts) is bundled
 //    on its own, as an IIFE (a module script would run only after the first paint);
-// 3. index.html gets both pages as inert `<template>`s and the script, inline, right after
-//    #boot-status: a file of its own would be one more request before the first paint. The
-//    Content-Security-Policy allows it by its hash (scripts/security-headers.ts).
+// 3. login.html, index.html with both pages as inert `<template>`s and the script, inline, right
+//    after #boot-status (a file of its own would be one more request before the first paint). The
+//    host serves it for /login; the Content-Security-Policy allows the script by its hash
+//    (scripts/security-headers.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
@@ -37,16 +38,24 @@ export function prerenderPlugin(root: string): Plugin {
       bootScript = await bootScriptSource(root);
       if (bootScript.includes('</script')) throw new Error('the boot script would end its own tag');
     },
-    transformIndexHtml: {
+    // login.html: index.html as built, with the two pages and the script. The host serves it for
+    // /login (`vite preview` and deploy/nginx.conf's `$uri.html`); every other page keeps
+    // index.html and does not parse the login page's markup.
+    generateBundle: {
       order: 'post',
-      handler(html) {
-        if (!bootScript) return html;
+      handler(_options, bundle) {
+        if (!bootScript) return;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset')
+          throw new Error('the build has no index.html to prerender into');
+        const html = String(index.source);
         const match = bootStatus.exec(html);
         if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
         // Spliced, not String#replace'd: `$&` and the like in the script must stay as they are,
         // or the page would carry other bytes than the policy's hash is of.
         const end = match.index + match[0].length;
-        return `${html.slice(0, end)}${templates}<script>${bootScript}</script>${html.slice(end)}`;
+        const source = `${html.slice(0, end)}${templates}<script>${bootScript}</script>${html.slice(end)}`;
+        this.emitFile({ type: 'asset', fileName: 'login.html', source });
       },
     },
   };

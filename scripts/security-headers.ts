@@ -22,7 +22,7 @@ export interface HeaderInputs {
   contentOrigins: readonly string[];
   /** Where browsers send Content-Security-Policy reports (an https URL), when the host has one. */
   cspReportEndpoint?: string | undefined;
-  /** index.html's inline scripts (the prerendered page's boot script), allowed by their hashes. */
+  /** The pages' inline scripts (login.html's boot script, scripts/prerender.ts), allowed by hash. */
   inlineScripts?: readonly string[] | undefined;
 }
 
@@ -85,7 +85,7 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
   const recaptcha = inputs.captchaProvider === 'recaptcha';
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Files from the app's origin, and index.html's one inline script by its hash (the boot
+    // Files from the app's origin, and login.html's one inline script by its hash (the boot
     // script of the prerendered login page, scripts/prerender.ts): no 'unsafe-inline', no nonce
     // (modulePreload's polyfill is off). No 'unsafe-eval': the JSON forms validate with functions
     // compiled when generating (generated/forms/, scripts/generate-forms.ts), not by ajv in the
@@ -269,10 +269,11 @@ ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
 
     # Everything else, including config.json and locales: never framed, always revalidated (their
     # names carry no hash, and a release or a configuration change must reach the next visit).
+    # /login is login.html, with the prerendered login page (scripts/prerender.ts).
     location / {
 ${nginxHeaders(securityHeaders('/', inputs), '        ')}
         add_header Cache-Control "${REVALIDATE}";
-        try_files $uri $uri/ /index.html;
+        try_files $uri $uri.html $uri/ /index.html;
     }
 }
 `;

@@ -11,7 +11,7 @@ import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/
 import { carryFieldsAndFocus } from './carry-over';
 import { prerenderedAttribute, prerenderedLoginTemplateId, submitWantedAttribute } from './markers';
 
-// The prerendered login page, shown by index.html's inline script before the first paint
+// The prerendered login page, shown by login.html's inline script before the first paint
 // (scripts/prerender.ts builds both; docs/architecture.md "Prerendered login page"). Only what the
 // app would show there: a visit to /login that starts signed out, without a sign-in link's message.
 
