@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import { prerenderedLoginTemplateId } from '../src/app/prerender/markers.ts';
 import type * as LoginMarkup from '../src/app/prerender/login-markup.tsx';
-import { supportedLanguages } from '../src/lib/language.ts';
+import { supportedLanguages, type Language } from '../src/lib/language.ts';
 import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
@@ -64,7 +64,7 @@ export function prerenderPlugin(root: string): Plugin {
 async function renderLoginPages(
   root: string,
   alias: Record<string, string>,
-): Promise<Record<(typeof supportedLanguages)[number], string>> {
+): Promise<Record<Language, string>> {
   const server = await createServer({
     configFile: false,
     root,
@@ -82,11 +82,12 @@ async function renderLoginPages(
       JSON.parse(
         readFileSync(join(root, 'public', 'locales', language, `${namespace}.json`), 'utf8'),
       ) as Record<string, unknown>;
-    const [en, es] = await Promise.all(
-      supportedLanguages.map((language) => markup.renderLoginMarkup(language, read)),
+    const pages = await Promise.all(
+      supportedLanguages.map(
+        async (language) => [language, await markup.renderLoginMarkup(language, read)] as const,
+      ),
     );
-    if (en === undefined || es === undefined) throw new Error('a language was not prerendered');
-    return { en, es };
+    return Object.fromEntries(pages) as Record<Language, string>;
   } finally {
     await server.close();
   }
@@ -99,7 +100,7 @@ function aliasesUnder(root: string): Record<string, string> {
 }
 
 /**
- * The boot script as index.html carries it inline: the build puts it there, and the security
+ * The boot script as login.html carries it inline: the build puts it there, and the security
  * headers allow it by its hash (the same bundler and input give the same bytes).
  */
 export async function bootScriptSource(root: string): Promise<string> {

@@ -70,6 +70,14 @@ test.describe('the login page before the app’s code has run', () => {
     };
   }
 
+  /** The app's own page stands in the prerendered one's place, with what was typed and the focus. */
+  async function expectTakenOverWithWhatWasTyped(page: Page): Promise<void> {
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('secret1');
+    await expect(page.getByLabel('Password')).toBeFocused();
+  }
+
   test('is on screen at 360 px, and what was typed and the focus go on into the app', async ({
     page,
     at,
@@ -87,11 +95,7 @@ test.describe('the login page before the app’s code has run', () => {
     await page.getByLabel('Email').fill('jordan@example.com');
     await page.getByLabel('Password').fill('secret1');
     release();
-    // The app's own page stands in its place: the prerendered one is gone.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
-    await expect(page.getByLabel('Password')).toHaveValue('secret1');
-    await expect(page.getByLabel('Password')).toBeFocused();
+    await expectTakenOverWithWhatWasTyped(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(at('/dashboard'));
   });
@@ -132,10 +136,7 @@ test.describe('the login page before the app’s code has run', () => {
     await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
     await page.getByLabel('Password').fill('secret1');
     releasePage();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
-    await expect(page.getByLabel('Password')).toHaveValue('secret1');
-    await expect(page.getByLabel('Password')).toBeFocused();
+    await expectTakenOverWithWhatWasTyped(page);
   });
 
   test('its language switch works before the app is up, and the app opens in that language', async ({

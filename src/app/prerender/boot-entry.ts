@@ -1,4 +1,4 @@
-// Built as a classic script (scripts/prerender.ts) and run by index.html right after
+// Built as a classic script (scripts/prerender.ts) and run by login.html right after
 // `#boot-status`, while the page is parsed: the prerendered page is in place before the first paint.
 import { showPrerenderedPage } from './boot';
 

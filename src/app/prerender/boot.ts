@@ -35,19 +35,21 @@ function storedSession(): PersistedSession | null {
 }
 
 /** Whether the visit starts with a session the app would keep (a usable stored token). */
-export function startsSignedIn(now: number): boolean {
-  return usableToken(storedSession()?.token ?? null, now) !== null;
+export function startsSignedIn(now: number, session = storedSession()): boolean {
+  return usableToken(session?.token ?? null, now) !== null;
 }
 
 /**
- * Puts the prerendered login page in place of index.html's "Loading…" (`#boot-status`, which the
+ * Puts the prerendered login page in place of the static "Loading…" (`#boot-status`, which the
  * app removes once its own page is there, src/main.tsx). Returns whether it did.
  */
 export function showPrerenderedPage(doc: Document, now: number): boolean {
   const status = doc.getElementById('boot-status');
-  if (!status || !isPrerenderedLocation(doc.location) || startsSignedIn(now)) return false;
+  if (!status || !isPrerenderedLocation(doc.location)) return false;
+  const session = storedSession();
+  if (startsSignedIn(now, session)) return false;
   // A visitor's own theme (SPEC §4), as the app will apply it: no change of colours at takeover.
-  const theme = asKnownTheme(Object.values(DesignTemplate), storedSession()?.theme);
+  const theme = asKnownTheme(Object.values(DesignTemplate), session?.theme);
   if (theme) doc.documentElement.dataset.theme = theme;
   const language = initialLanguage();
   const page = prerenderedPage(doc, language);

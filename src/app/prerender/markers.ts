@@ -1,11 +1,11 @@
 import type { Language } from '@/lib/language';
 
-// The names index.html, the boot script and the app's takeover share for the prerendered page
+// The names login.html, the boot script and the app's takeover share for the prerendered page
 // (no imports beyond types: the build's plugin, scripts/prerender.ts, reads them too).
 
-/** index.html's `<template>` of the login page in one language. */
+/** login.html's `<template>` of the login page in one language. */
 export const prerenderedLoginTemplateId = (language: Language) => `prerendered-login-${language}`;
 /** Set on the prerendered form when someone pressed "Log in" before the app was up. */
 export const submitWantedAttribute = 'data-submit-wanted';
-/** Marks index.html's boot status while it holds the prerendered page. */
+/** Marks the boot status (`#boot-status`) while it holds the prerendered page. */
 export const prerenderedAttribute = 'data-prerendered';

@@ -2,7 +2,7 @@ import { carryFieldsAndFocus, fieldLike } from './carry-over';
 import { prerenderedAttribute, submitWantedAttribute } from './markers';
 
 /**
- * Whether the app has put something in `container` that stands in for index.html's `status`: for
+ * Whether the app has put something in `container` that stands in for the boot status (`status`): for
  * the plain "Loading…", any text; for the prerendered page, a page with its heading (the login
  * page itself, or an error or configuration page), not the router's own "Loading…" while a
  * slow connection still brings the page's code.
@@ -14,7 +14,7 @@ export function isReadyToTakeOver(status: Element, container: Element): boolean 
 
 /**
  * The app's own page has just rendered in `container` in place of the prerendered one (`status`,
- * index.html's `#boot-status`): what was typed, where the focus was and a press of the form's
+ * `#boot-status`): what was typed, where the focus was and a press of the form's
  * button carry over (carry-over.ts), then the prerendered page goes, before the frame paints.
  */
 export function takeOverPrerenderedPage(status: Element, container: Element): void {
