@@ -5,18 +5,21 @@
 //    on its own, as an IIFE (a module script would run only after the first paint);
 // 3. login.html, index.html with both pages as inert `<template>`s and the script, inline, right
 //    after #boot-status (a file of its own would be one more request before the first paint). The
-//    host serves it for /login; the Content-Security-Policy allows the script by its hash
+//    script, not the head, starts the app's entry module, after the page's first paint. The host
+//    serves it for /login; the Content-Security-Policy allows the script by its hash
 //    (scripts/security-headers.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
-import { prerenderedLoginTemplateId } from '../src/app/prerender/markers.ts';
+import { entryScriptAttribute, prerenderedLoginTemplateId } from '../src/app/prerender/markers.ts';
 import type * as LoginMarkup from '../src/app/prerender/login-markup.tsx';
 import { supportedLanguages, type Language } from '../src/lib/language.ts';
 import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
+/** The app's entry module as Vite writes it into index.html's head. */
+const entryScript = /<script type="module" crossorigin src="([^"<>]+)"><\/script>\s*/;
 
 export function prerenderPlugin(root: string): Plugin {
   const alias = aliasesUnder(root);
@@ -48,13 +51,18 @@ export function prerenderPlugin(root: string): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset')
           throw new Error('the build has no index.html to prerender into');
-        const html = String(index.source);
+        // login.html's boot script starts the entry once the prerendered page has painted
+        // (loadAppEntry, src/app/prerender/boot.ts), so the head does not.
+        const indexHtml = String(index.source);
+        const entry = entryScript.exec(indexHtml);
+        if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
+        const html = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
         const match = bootStatus.exec(html);
         if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
         // Spliced, not String#replace'd: `$&` and the like in the script must stay as they are,
         // or the page would carry other bytes than the policy's hash is of.
         const end = match.index + match[0].length;
-        const source = `${html.slice(0, end)}${templates}<script>${bootScript}</script>${html.slice(end)}`;
+        const source = `${html.slice(0, end)}${templates}<script ${entryScriptAttribute}="${entry[1]}">${bootScript}</script>${html.slice(end)}`;
         this.emitFile({ type: 'asset', fileName: 'login.html', source });
       },
     },

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/entities/session/lib/persisted-session';
 import { jwt } from '@/testing/jwt';
-import { isPrerenderedLocation, showPrerenderedPage, startsSignedIn } from './boot';
-import { prerenderedAttribute, submitWantedAttribute } from './markers';
+import { isPrerenderedLocation, loadAppEntry, showPrerenderedPage, startsSignedIn } from './boot';
+import { entryScriptAttribute, prerenderedAttribute, submitWantedAttribute } from './markers';
 
 const NOW = Date.UTC(2026, 10, 28);
 const storedSession = (token: string | null) =>
@@ -139,5 +139,85 @@ describe('showPrerenderedPage', () => {
     window.history.replaceState(null, '', '/forgot-login');
     expect(showPrerenderedPage(document, NOW)).toBe(false);
     expect(document.getElementById('boot-status')?.textContent).toBe('Loading… / Cargando…');
+  });
+});
+
+describe('loadAppEntry', () => {
+  const entries = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+      script.getAttribute('src'),
+    );
+  let bootScript: HTMLScriptElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    bootScript = document.createElement('script');
+    bootScript.setAttribute(entryScriptAttribute, '/assets/index-abc.js');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('starts the app’s entry once the prerendered page has painted', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    let painted: string[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const paint = (name: string) => {
+      painted = [name];
+      report?.({ getEntriesByName: (wanted) => painted.filter((entry) => entry === wanted) });
+    };
+    loadAppEntry(document, bootScript, true);
+    expect(entries()).toEqual([]);
+    paint('first-paint');
+    expect(entries()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+    // Once only, whatever comes after.
+    vi.runAllTimers();
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts it after the next frame where paints are not reported, and never later than a second', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    loadAppEntry(document, bootScript, true);
+    vi.advanceTimersToNextFrame();
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    // No frame at all: the limit.
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    vi.stubGlobal('PerformanceObserver', undefined);
+    loadAppEntry(document, bootScript, true);
+    vi.advanceTimersByTime(999);
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+    frames.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts it at once when no page was prerendered', () => {
+    loadAppEntry(document, bootScript, false);
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts it at once in a tab in the background, which paints nothing', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    loadAppEntry(document, bootScript, true);
+    expect(entries()).toEqual(['/assets/index-abc.js']);
+    visibility.mockRestore();
   });
 });

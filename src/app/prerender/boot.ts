@@ -9,7 +9,12 @@ import { usableToken } from '@/entities/session/lib/token';
 import { isSignInProblem } from '@/features/auth/lib/link-token';
 import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/lib/language';
 import { carryFieldsAndFocus } from './carry-over';
-import { prerenderedAttribute, prerenderedLoginTemplateId, submitWantedAttribute } from './markers';
+import {
+  entryScriptAttribute,
+  prerenderedAttribute,
+  prerenderedLoginTemplateId,
+  submitWantedAttribute,
+} from './markers';
 
 // The prerendered login page, shown by login.html's inline script before the first paint
 // (scripts/prerender.ts builds both; docs/architecture.md "Prerendered login page"). Only what the
@@ -95,3 +100,49 @@ function prerenderedPage(doc: Document, language: Language): HTMLElement | null 
   }
   return page;
 }
+
+/**
+ * Starts the app's entry module, named by the boot script's `data-entry` (login.html has no
+ * module script of its own). Behind a prerendered page, only once that page is on screen (its
+ * first contentful paint): the stylesheet and the page have the connection to themselves, and the
+ * page shows one download sooner on a slow one (npm run bench, docs/architecture.md "Prerendered
+ * login page"). The page works meanwhile (typing, the language switch, a remembered press).
+ * Otherwise, and in a tab in the background, which paints nothing, at once.
+ */
+export function loadAppEntry(doc: Document, bootScript: Element | null, afterPaint: boolean): void {
+  const source = bootScript?.getAttribute(entryScriptAttribute);
+  if (!source) return;
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = source;
+    doc.head.append(entry);
+  };
+  if (!afterPaint || doc.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  // Should a paint never be reported (a browser without paint timing), the app still starts.
+  setTimeout(load, ENTRY_WAIT_LIMIT_MS);
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    // A frame's callbacks run before it paints: the task after it comes once it has.
+    requestAnimationFrame(() => setTimeout(load, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** The longest the app's code waits for the prerendered page's first paint. */
+const ENTRY_WAIT_LIMIT_MS = 1000;

@@ -9,3 +9,8 @@ export const prerenderedLoginTemplateId = (language: Language) => `prerendered-l
 export const submitWantedAttribute = 'data-submit-wanted';
 /** Marks the boot status (`#boot-status`) while it holds the prerendered page. */
 export const prerenderedAttribute = 'data-prerendered';
+/**
+ * On login.html's boot script: the app's entry module, which the script starts once the
+ * prerendered page has painted (the stylesheet and the page first, the app's code after).
+ */
+export const entryScriptAttribute = 'data-entry';
