@@ -1,18 +1,27 @@
-// The prerendered login page (docs/architecture.md, "Prerendered login page"). At build time:
-// 1. the login page is rendered to HTML in each language by the app's own components
-//    (src/app/prerender/login-markup.tsx, loaded through a Vite SSR server in Node);
+// The prerendered pages (docs/architecture.md, "Prerendered pages"). At build time:
+// 1. the login page and the first frame of the signed-in pages the bench measures are rendered to
+//    HTML in each language by the app's own components (src/app/prerender/login-markup.tsx and
+//    signed-in-markup.tsx, loaded through a Vite SSR server in Node);
 // 2. the script that shows it before the first paint (src/app/prerender/boot-entry.ts) is bundled
 //    on its own, as an IIFE (a module script would run only after the first paint);
-// 3. login.html, index.html with both pages as inert `<template>`s and the script, inline, right
-//    after #boot-status (a file of its own would be one more request before the first paint). The
+// 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html …): index.html
+//    with the page in each language as inert `<template>`s and the script, inline, right after
+//    #boot-status (a file of its own would be one more request before the first paint). The
 //    script, not the head, starts the app's entry module, after the page's first paint. The host
-//    serves it for /login; the Content-Security-Policy allows the script by its hash
-//    (scripts/security-headers.ts).
+//    serves it for the page's path; the Content-Security-Policy allows the script by its hash
+//    (scripts/security-headers.ts), the same script in every file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
-import { entryScriptAttribute, prerenderedLoginTemplateId } from '../src/app/prerender/markers.ts';
+import {
+  entryScriptAttribute,
+  pageKindAttribute,
+  pagePathAttribute,
+  prerenderedTemplateId,
+} from '../src/app/prerender/markers.ts';
 import type * as LoginMarkup from '../src/app/prerender/login-markup.tsx';
+import type { ReadTranslations } from '../src/app/prerender/markup-i18n.ts';
+import type * as SignedInMarkup from '../src/app/prerender/signed-in-markup.tsx';
 import { supportedLanguages, type Language } from '../src/lib/language.ts';
 import { sourceAliases } from './source-aliases.ts';
 
@@ -21,9 +30,16 @@ const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
 /** The app's entry module as Vite writes it into index.html's head. */
 const entryScript = /<script type="module" crossorigin src="([^"<>]+)"><\/script>\s*/;
 
+/** A page whose HTML the build writes: its file, its templates (one per language), its script's marks. */
+interface PrerenderedFile {
+  fileName: string;
+  templates: string;
+  marks: string;
+}
+
 export function prerenderPlugin(root: string): Plugin {
   const alias = aliasesUnder(root);
-  let templates = '';
+  let files: PrerenderedFile[] = [];
   let bootScript: string | null = null;
   return {
     name: 'courtyard:prerender',
@@ -31,19 +47,13 @@ export function prerenderPlugin(root: string): Plugin {
     async buildStart() {
       // Under vitest the config is loaded too, and nothing is built.
       if (process.env.VITEST) return;
-      const pages = await renderLoginPages(root, alias);
-      templates = supportedLanguages
-        .map(
-          (language) =>
-            `<template id="${prerenderedLoginTemplateId(language)}">${pages[language]}</template>`,
-        )
-        .join('');
+      files = await renderPages(root, alias);
       bootScript = await bootScriptSource(root);
       if (bootScript.includes('</script')) throw new Error('the boot script would end its own tag');
     },
-    // login.html: index.html as built, with the two pages and the script. The host serves it for
-    // /login (`vite preview` and deploy/nginx.conf's `$uri.html`); every other page keeps
-    // index.html and does not parse the login page's markup.
+    // <page>.html: index.html as built, with the page in each language and the script. The host
+    // serves it for the page's path (`vite preview` and deploy/nginx.conf's `$uri.html`); every
+    // other page keeps index.html and parses none of it.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -51,28 +61,30 @@ export function prerenderPlugin(root: string): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset')
           throw new Error('the build has no index.html to prerender into');
-        // login.html's boot script starts the entry once the prerendered page has painted
-        // (loadAppEntry, src/app/prerender/boot.ts), so the head does not.
+        // The boot script starts the entry once the prerendered page has painted (loadAppEntry,
+        // src/app/prerender/boot.ts), so the head does not.
         const indexHtml = String(index.source);
         const entry = entryScript.exec(indexHtml);
         if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
         const html = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
         const match = bootStatus.exec(html);
         if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
-        // Spliced, not String#replace'd: `$&` and the like in the script must stay as they are,
-        // or the page would carry other bytes than the policy's hash is of.
         const end = match.index + match[0].length;
-        const source = `${html.slice(0, end)}${templates}<script ${entryScriptAttribute}="${entry[1]}">${bootScript}</script>${html.slice(end)}`;
-        this.emitFile({ type: 'asset', fileName: 'login.html', source });
+        for (const file of files) {
+          // Spliced, not String#replace'd: `$&` and the like in the script must stay as they
+          // are, or the page would carry other bytes than the policy's hash is of.
+          const source = `${html.slice(0, end)}${file.templates}<script ${entryScriptAttribute}="${entry[1]}"${file.marks}>${bootScript}</script>${html.slice(end)}`;
+          this.emitFile({ type: 'asset', fileName: file.fileName, source });
+        }
       },
     },
   };
 }
 
-async function renderLoginPages(
+async function renderPages(
   root: string,
   alias: Record<string, string>,
-): Promise<Record<Language, string>> {
+): Promise<PrerenderedFile[]> {
   const server = await createServer({
     configFile: false,
     root,
@@ -83,19 +95,41 @@ async function renderLoginPages(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const markup = (await server.ssrLoadModule(
+    const login = (await server.ssrLoadModule(
       '/src/app/prerender/login-markup.tsx',
     )) as typeof LoginMarkup;
-    const read: LoginMarkup.ReadTranslations = (language, namespace) =>
+    const signedIn = (await server.ssrLoadModule(
+      '/src/app/prerender/signed-in-markup.tsx',
+    )) as typeof SignedInMarkup;
+    const read: ReadTranslations = (language, namespace) =>
       JSON.parse(
         readFileSync(join(root, 'public', 'locales', language, `${namespace}.json`), 'utf8'),
       ) as Record<string, unknown>;
-    const pages = await Promise.all(
-      supportedLanguages.map(
-        async (language) => [language, await markup.renderLoginMarkup(language, read)] as const,
-      ),
-    );
-    return Object.fromEntries(pages) as Record<Language, string>;
+    const templates = async (render: (language: Language) => Promise<string>) =>
+      (
+        await Promise.all(
+          supportedLanguages.map(
+            async (language) =>
+              `<template id="${prerenderedTemplateId(language)}">${await render(language)}</template>`,
+          ),
+        )
+      ).join('');
+    return [
+      {
+        fileName: 'login.html',
+        templates: await templates((language) => login.renderLoginMarkup(language, read)),
+        marks: ` ${pageKindAttribute}="login"`,
+      },
+      ...(await Promise.all(
+        signedIn.prerenderedSignedInPages.map(async (page) => ({
+          fileName: `${page.path.slice(1)}.html`,
+          templates: await templates((language) =>
+            signedIn.renderSignedInMarkup(language, read, page),
+          ),
+          marks: ` ${pageKindAttribute}="signed-in" ${pagePathAttribute}="${page.path}"`,
+        })),
+      )),
+    ];
   } finally {
     await server.close();
   }
@@ -108,7 +142,7 @@ function aliasesUnder(root: string): Record<string, string> {
 }
 
 /**
- * The boot script as login.html carries it inline: the build puts it there, and the security
+ * The boot script as the prerendered pages carry it inline: the build puts it there, and the security
  * headers allow it by its hash (the same bundler and input give the same bytes).
  */
 export async function bootScriptSource(root: string): Promise<string> {

@@ -269,11 +269,13 @@ ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
 
     # Everything else, including config.json and locales: never framed, always revalidated (their
     # names carry no hash, and a release or a configuration change must reach the next visit).
-    # /login is login.html, with the prerendered login page (scripts/prerender.ts).
+    # A prerendered page's path is its .html (/login is login.html, /billing/account-history is
+    # billing/account-history.html: scripts/prerender.ts). No $uri/: /billing/ is the app's
+    # page too, not a folder's listing or a 403.
     location / {
 ${nginxHeaders(securityHeaders('/', inputs), '        ')}
         add_header Cache-Control "${REVALIDATE}";
-        try_files $uri $uri.html $uri/ /index.html;
+        try_files $uri $uri.html /index.html;
     }
 }
 `;

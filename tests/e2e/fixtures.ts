@@ -345,3 +345,24 @@ export async function slowUplink(page: Page, bytesPerSecond: number): Promise<()
   await emulate(20, bytesPerSecond);
   return () => emulate(0, -1);
 }
+
+/**
+ * Holds the app's entry script (or another script) until the returned `release` is called: until
+ * then the app is not up, and what is on screen is the prerendered page (scripts/prerender.ts).
+ */
+export async function holdTheApp(
+  page: Page,
+  script = /\/assets\/index-[\w-]+\.js$/,
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => {
+    release();
+  };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInWithForm, preferStatus, recordRequests, test } from './fixtures';
+import { expect, holdTheApp, logInWithForm, preferStatus, recordRequests, test } from './fixtures';
 
 test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
   await logInWithForm(page, at);
@@ -51,24 +51,6 @@ test(
 
 test.describe('the login page before the app’s code has run', () => {
   test.use({ viewport: { width: 360, height: 780 } });
-
-  /** Holds the app's entry script until `release` is called: the app is not up until then. */
-  async function holdTheApp(
-    page: Page,
-    script = /\/assets\/index-[\w-]+\.js$/,
-  ): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(script, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return () => {
-      release();
-    };
-  }
 
   /** The app's own page stands in the prerendered one's place, with what was typed and the focus. */
   async function expectTakenOverWithWhatWasTyped(page: Page): Promise<void> {

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/entities/session/lib/persisted-session';
 import { jwt } from '@/testing/jwt';
-import { isPrerenderedLocation, loadAppEntry, showPrerenderedPage, startsSignedIn } from './boot';
+import {
+  isPrerenderedLocation,
+  loadAppEntry,
+  prerenderedPageOf,
+  showPrerenderedPage,
+  startsSignedIn,
+} from './boot';
 import { entryScriptAttribute, prerenderedAttribute, submitWantedAttribute } from './markers';
 
 const NOW = Date.UTC(2026, 10, 28);
@@ -25,8 +31,8 @@ function writeIndexBody(): void {
   document.body.innerHTML = `
     <div id="root"></div>
     <p id="boot-status" role="status">Loading… / Cargando…</p>
-    <template id="prerendered-login-en">${page('Log in to Courtyard', 'Email', 'Language')}</template>
-    <template id="prerendered-login-es">${page('Inicie sesión en Courtyard', 'Correo electrónico', 'Idioma')}</template>`;
+    <template id="prerendered-page-en">${page('Log in to Courtyard', 'Email', 'Language')}</template>
+    <template id="prerendered-page-es">${page('Inicie sesión en Courtyard', 'Correo electrónico', 'Idioma')}</template>`;
 }
 
 describe('isPrerenderedLocation', () => {
@@ -139,6 +145,61 @@ describe('showPrerenderedPage', () => {
     window.history.replaceState(null, '', '/forgot-login');
     expect(showPrerenderedPage(document, NOW)).toBe(false);
     expect(document.getElementById('boot-status')?.textContent).toBe('Loading… / Cargando…');
+  });
+});
+
+describe('showPrerenderedPage for a signed-in page', () => {
+  const startPath = window.location.pathname;
+  const billing = { kind: 'signed-in', path: '/billing' } as const;
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div id="root"></div>
+      <p id="boot-status" role="status">Loading… / Cargando…</p>
+      <template id="prerendered-page-en"><main><h1>Make a payment</h1></main></template>
+      <template id="prerendered-page-es"><main><h1>Hacer un pago</h1></main></template>`;
+    window.history.replaceState(null, '', '/billing');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', startPath);
+    localStorage.clear();
+    document.body.innerHTML = '';
+    document.documentElement.lang = 'en';
+  });
+
+  it('shows the page’s first frame to a visit that starts signed in, in its language', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 + 3600 })));
+    localStorage.setItem('courtyard-language', 'es');
+    expect(showPrerenderedPage(document, NOW, billing)).toBe(true);
+    expect(screen.getByRole('heading').textContent).toBe('Hacer un pago');
+    expect(document.getElementById('root')?.hidden).toBe(true);
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('with or without a trailing slash or a query', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 + 3600 })));
+    window.history.replaceState(null, '', '/billing/?account=LT-2001');
+    expect(showPrerenderedPage(document, NOW, billing)).toBe(true);
+  });
+
+  it('leaves “Loading…” to a visit that starts signed out (it goes to the login page) or elsewhere', () => {
+    expect(showPrerenderedPage(document, NOW, billing)).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 - 1 })));
+    expect(showPrerenderedPage(document, NOW, billing)).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 + 3600 })));
+    window.history.replaceState(null, '', '/billing.html');
+    expect(showPrerenderedPage(document, NOW, billing)).toBe(false);
+    expect(document.getElementById('boot-status')?.textContent).toBe('Loading… / Cargando…');
+  });
+});
+
+describe('prerenderedPageOf', () => {
+  it('reads the page from the boot script’s marks, the login page when there are none', () => {
+    const script = document.createElement('script');
+    expect(prerenderedPageOf(script)).toEqual({ kind: 'login', path: '/login' });
+    script.setAttribute('data-page', 'signed-in');
+    script.setAttribute('data-path', '/dashboard');
+    expect(prerenderedPageOf(script)).toEqual({ kind: 'signed-in', path: '/dashboard' });
+    expect(prerenderedPageOf(null)).toEqual({ kind: 'login', path: '/login' });
   });
 });
 

@@ -11,14 +11,18 @@ import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/
 import { carryFieldsAndFocus } from './carry-over';
 import {
   entryScriptAttribute,
+  pageKindAttribute,
+  pagePathAttribute,
   prerenderedAttribute,
-  prerenderedLoginTemplateId,
+  prerenderedTemplateId,
   submitWantedAttribute,
+  type PrerenderedPageKind,
 } from './markers';
 
-// The prerendered login page, shown by login.html's inline script before the first paint
-// (scripts/prerender.ts builds both; docs/architecture.md "Prerendered login page"). Only what the
-// app would show there: a visit to /login that starts signed out, without a sign-in link's message.
+// The prerendered pages, shown by their HTML's inline script before the first paint
+// (scripts/prerender.ts builds both; docs/architecture.md "Prerendered pages"). Only what the app
+// would show there: the login page to a visit to /login that starts signed out, without a sign-in
+// link's message; a signed-in page's first frame to a visit to its path that starts signed in.
 
 /** Whether the app would render the plain login page here (no sign-in link's message above it). */
 export function isPrerenderedLocation(location: Pick<Location, 'pathname' | 'search'>): boolean {
@@ -26,6 +30,11 @@ export function isPrerenderedLocation(location: Pick<Location, 'pathname' | 'sea
     /^\/login\/?$/.test(location.pathname) &&
     !isSignInProblem(new URLSearchParams(location.search).get('reason'))
   );
+}
+
+/** Whether the visit is to `path` (with or without a trailing slash, any query). */
+export function isPathOf(location: Pick<Location, 'pathname'>, path: string): boolean {
+  return location.pathname === path || location.pathname === `${path}/`;
 }
 
 /** The stored session as the app reads it at start-up; null when there is none or it is unreadable. */
@@ -44,23 +53,48 @@ export function startsSignedIn(now: number, session = storedSession()): boolean 
   return usableToken(session?.token ?? null, now) !== null;
 }
 
+/** Which page the boot script's HTML carries (its `data-page` and `data-path`). */
+export interface PrerenderedPage {
+  kind: PrerenderedPageKind;
+  path: string;
+}
+
+/** The page named on the boot script; the login page when it names none. */
+export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage {
+  const kind = bootScript?.getAttribute(pageKindAttribute);
+  return kind === 'signed-in'
+    ? { kind, path: bootScript?.getAttribute(pagePathAttribute) ?? '' }
+    : { kind: 'login', path: '/login' };
+}
+
 /**
- * Puts the prerendered login page in place of the static "Loading…" (`#boot-status`, which the
- * app removes once its own page is there, src/main.tsx). Returns whether it did.
+ * Puts the prerendered page in place of the static "Loading…" (`#boot-status`, which the app
+ * removes once its own page is there, src/main.tsx), where the app would show that page. Returns
+ * whether it did.
  */
-export function showPrerenderedPage(doc: Document, now: number): boolean {
+export function showPrerenderedPage(
+  doc: Document,
+  now: number,
+  wanted: PrerenderedPage = { kind: 'login', path: '/login' },
+): boolean {
   const status = doc.getElementById('boot-status');
-  if (!status || !isPrerenderedLocation(doc.location)) return false;
+  if (!status) return false;
   const session = storedSession();
-  if (startsSignedIn(now, session)) return false;
-  // A visitor's own theme (SPEC §4), as the app will apply it: no change of colours at takeover.
+  const signedIn = startsSignedIn(now, session);
+  const shown =
+    wanted.kind === 'login'
+      ? !signedIn && isPrerenderedLocation(doc.location)
+      : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
+  if (!shown) return false;
+  // The person's own choice of theme (SPEC §4), as the app will apply it: no change of colours at
+  // takeover. Signed in without one, the settings decide, once the app has them.
   const theme = asKnownTheme(Object.values(DesignTemplate), session?.theme);
   if (theme) doc.documentElement.dataset.theme = theme;
   const language = initialLanguage();
-  const page = prerenderedPage(doc, language);
+  const page = prerenderedPage(doc, language, wanted.kind);
   if (!page) return false;
   status.replaceWith(page);
-  // What the app renders before its own login page (the router's "Loading…" on a slow connection)
+  // What the app renders before its own page (the router's "Loading…" on a slow connection)
   // stays out of sight instead of pushing this page down; the takeover shows it again.
   doc.getElementById('root')?.setAttribute('hidden', '');
   doc.documentElement.lang = language;
@@ -68,12 +102,16 @@ export function showPrerenderedPage(doc: Document, now: number): boolean {
 }
 
 /** The prerendered page in one language, ready to stand in for `#boot-status`. */
-function prerenderedPage(doc: Document, language: Language): HTMLElement | null {
-  const template = doc.getElementById(prerenderedLoginTemplateId(language));
+function prerenderedPage(
+  doc: Document,
+  language: Language,
+  kind: PrerenderedPageKind,
+): HTMLElement | null {
+  const template = doc.getElementById(prerenderedTemplateId(language));
   if (!(template instanceof HTMLTemplateElement)) return null;
   const page = doc.createElement('div');
   page.id = 'boot-status';
-  page.setAttribute(prerenderedAttribute, '');
+  page.setAttribute(prerenderedAttribute, kind);
   page.append(template.content.cloneNode(true));
   // Nothing leaves before the app is up: a press is remembered, shown as busy, and the app's form
   // sends it (takeover.ts).
@@ -90,7 +128,7 @@ function prerenderedPage(doc: Document, language: Language): HTMLElement | null 
     select.addEventListener('change', () => {
       if (!isLanguage(select.value)) return;
       rememberLanguage(select.value);
-      const next = prerenderedPage(doc, select.value);
+      const next = prerenderedPage(doc, select.value, kind);
       if (!next) return;
       page.after(next);
       carryFieldsAndFocus(page, next);
@@ -102,8 +140,8 @@ function prerenderedPage(doc: Document, language: Language): HTMLElement | null 
 }
 
 /**
- * Starts the app's entry module, named by the boot script's `data-entry` (login.html has no
- * module script of its own). Behind a prerendered page, only once that page is on screen (its
+ * Starts the app's entry module, named by the boot script's `data-entry` (a prerendered page's
+ * HTML has no module script of its own). Behind a prerendered page, only once that page is on screen (its
  * first contentful paint): the stylesheet and the page have the connection to themselves, and the
  * page shows one download sooner on a slow one (npm run bench, docs/architecture.md "Prerendered
  * login page"). The page works meanwhile (typing, the language switch, a remembered press).

@@ -6,16 +6,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { createInstance, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { PublicFrame } from '@/app/layouts/public-layout';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { startupNamespaces } from '@/lib/i18n';
-import { defaultLanguage, type Language } from '@/lib/language';
-
-/** A translation file's content (public/locales/<language>/<namespace>.json). */
-export type ReadTranslations = (language: Language, namespace: string) => Record<string, unknown>;
+import type { Language } from '@/lib/language';
+import { markupI18n, type ReadTranslations } from './markup-i18n';
 
 /**
  * The login page as the signed-out app renders it at /login, as HTML (run at build time by
@@ -26,18 +23,7 @@ export async function renderLoginMarkup(
   language: Language,
   read: ReadTranslations,
 ): Promise<string> {
-  const resources: Resource = {};
-  for (const lng of new Set([language, defaultLanguage]))
-    resources[lng] = Object.fromEntries(startupNamespaces.map((ns) => [ns, read(lng, ns)]));
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: defaultLanguage,
-    resources,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = await markupI18n(language, read, startupNamespaces);
   const rootRoute = createRootRoute({
     component: () => (
       <PublicFrame footer={null}>

@@ -1,16 +1,23 @@
 import type { Language } from '@/lib/language';
 
-// The names login.html, the boot script and the app's takeover share for the prerendered page
-// (no imports beyond types: the build's plugin, scripts/prerender.ts, reads them too).
+// The names the prerendered pages' HTML, the boot script and the app's takeover share (no imports
+// beyond types: the build's plugin, scripts/prerender.ts, reads them too).
 
-/** login.html's `<template>` of the login page in one language. */
-export const prerenderedLoginTemplateId = (language: Language) => `prerendered-login-${language}`;
+/** A prerendered page's `<template>` in one language. */
+export const prerenderedTemplateId = (language: Language) => `prerendered-page-${language}`;
 /** Set on the prerendered form when someone pressed "Log in" before the app was up. */
 export const submitWantedAttribute = 'data-submit-wanted';
-/** Marks the boot status (`#boot-status`) while it holds the prerendered page. */
+/** Marks the boot status (`#boot-status`) while it holds the prerendered page: its kind. */
 export const prerenderedAttribute = 'data-prerendered';
 /**
- * On login.html's boot script: the app's entry module, which the script starts once the
- * prerendered page has painted (the stylesheet and the page first, the app's code after).
+ * On the boot script: the app's entry module, which the script starts once the prerendered page
+ * has painted (the stylesheet and the page first, the app's code after).
  */
 export const entryScriptAttribute = 'data-entry';
+/**
+ * On the boot script: which page its HTML carries, `login` or `signed-in`, and for a signed-in
+ * page its path (`data-path`).
+ */
+export const pageKindAttribute = 'data-page';
+export const pagePathAttribute = 'data-path';
+export type PrerenderedPageKind = 'login' | 'signed-in';

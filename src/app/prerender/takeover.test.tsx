@@ -35,7 +35,7 @@ function AppForm({ onSend }: { onSend: (sent: { email: string; password: string 
 function prerenderedPage(): HTMLElement {
   const status = document.createElement('div');
   status.id = 'boot-status';
-  status.setAttribute(prerenderedAttribute, '');
+  status.setAttribute(prerenderedAttribute, 'login');
   status.innerHTML = `<form>
       <input type="email" autocomplete="username" aria-label="Prerendered email">
       <input type="password" autocomplete="current-password" aria-label="Prerendered password">
@@ -54,6 +54,17 @@ describe('isReadyToTakeOver', () => {
     container.innerHTML = '<main><h1>Log in to Courtyard</h1></main>';
     expect(isReadyToTakeOver(status, container)).toBe(true);
     status.remove();
+  });
+
+  it('takes the app’s chrome for a signed-in page’s first frame: its menus work while the page comes', () => {
+    const status = document.createElement('div');
+    status.setAttribute(prerenderedAttribute, 'signed-in');
+    const container = document.createElement('div');
+    container.innerHTML = '<p role="status">Loading…</p>';
+    expect(isReadyToTakeOver(status, container)).toBe(false);
+    container.innerHTML =
+      '<header><button>Jordan Rivera</button></header><main><p>Loading…</p></main>';
+    expect(isReadyToTakeOver(status, container)).toBe(true);
   });
 
   it('takes any text for the plain “Loading…”', () => {
@@ -132,6 +143,24 @@ describe('takeOverPrerenderedPage', () => {
       takeOverPrerenderedPage(status, container);
     });
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+
+  it('puts focus that was nowhere on the app’s page heading, as the page does on arrival', () => {
+    const status = document.createElement('div');
+    status.id = 'boot-status';
+    status.setAttribute(prerenderedAttribute, '');
+    status.innerHTML = '<main><h1 tabindex="-1">Make a payment</h1></main>';
+    document.body.append(status);
+    const { container } = render(
+      <main>
+        <h1 tabIndex={-1}>Make a payment</h1>
+      </main>,
+    );
+    container.hidden = true;
+    act(() => {
+      takeOverPrerenderedPage(status, container);
+    });
+    expect(screen.getByRole('heading', { name: 'Make a payment' })).toHaveFocus();
   });
 
   it('removes the plain “Loading…” as before', () => {

@@ -3,13 +3,15 @@ import { prerenderedAttribute, submitWantedAttribute } from './markers';
 
 /**
  * Whether the app has put something in `container` that stands in for the boot status (`status`): for
- * the plain "Loading…", any text; for the prerendered page, a page with its heading (the login
+ * the plain "Loading…", any text; for the prerendered login page, a page with its heading (the login
  * page itself, or an error or configuration page), not the router's own "Loading…" while a
- * slow connection still brings the page's code.
+ * slow connection still brings the page's code; for a signed-in page's first frame, a page with its
+ * heading or the app's chrome, whose menus work while the page's code or translations still come.
  */
 export function isReadyToTakeOver(status: Element, container: Element): boolean {
-  if (!status.hasAttribute(prerenderedAttribute)) return container.textContent.trim() !== '';
-  return container.querySelector('h1') !== null;
+  const kind = status.getAttribute(prerenderedAttribute);
+  if (kind === null) return container.textContent.trim() !== '';
+  return container.querySelector(kind === 'signed-in' ? 'h1, header' : 'h1') !== null;
 }
 
 /**
@@ -32,6 +34,11 @@ export function takeOverPrerenderedPage(status: Element, container: Element): vo
     if (target?.form) wantedForms.add(target.form);
   }
   status.remove();
+  // Focus that was nowhere goes where the app puts it on arrival (`Page`: its heading), which
+  // its own attempt could not, while it rendered hidden.
+  const active = container.ownerDocument.activeElement;
+  if (!active || active === container.ownerDocument.body)
+    container.querySelector<HTMLElement>('h1[tabindex]')?.focus({ preventScroll: true });
   // After the app has rendered what was typed: its submit handler reads its own state.
   for (const form of wantedForms) setTimeout(() => form.requestSubmit(), 0);
 }

@@ -1,0 +1,100 @@
+import { expect, holdTheApp, startSignedIn, test } from './fixtures';
+
+// A signed-in visit to the dashboard, billing or account history shows the page's first frame (its
+// heading, description and loading status in the chrome) from the HTML, before the app's code has
+// run (scripts/prerender.ts, docs/architecture.md "Prerendered pages"); the app takes over in place.
+
+const pages = [
+  {
+    path: '/billing',
+    heading: 'Make a payment',
+    description: 'Pay your association dues once, on a later date, or on a schedule.',
+    loading: 'Loading your accounts…',
+  },
+  {
+    path: '/billing/account-history',
+    heading: 'Account history',
+    description: 'Every charge, payment and credit on your account, with the balance after each.',
+    loading: 'Loading your accounts…',
+  },
+  {
+    path: '/dashboard',
+    // The dashboard's heading says it loads until the person's name is in, as the app's does.
+    heading: 'Loading…',
+    description: 'What needs your attention at your property and in your community.',
+    loading: 'Loading…',
+  },
+];
+
+test.describe('a signed-in page before the app’s code has run', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const expected of pages) {
+    test(`${expected.path} shows its heading at 360 px, and the app’s page takes its place where it stood`, async ({
+      page,
+      at,
+      expectAccessible,
+    }) => {
+      await startSignedIn(page);
+      const release = await holdTheApp(page);
+      await page.goto(at(expected.path), { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(expected.heading);
+      await expect(page.getByText(expected.description)).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(expected.loading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      // Nothing to press that would do nothing: the menus come with the app.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expectAccessible();
+      const before = await page.getByText(expected.description).boundingBox();
+
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+      // The app's own description, where the prerendered one stood; its heading has the focus,
+      // as a page's heading has on arrival.
+      expect(await page.getByText(expected.description).boundingBox()).toEqual(before);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      if (expected.path !== '/dashboard')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      else
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Jordan Rivera');
+    });
+  }
+
+  test('in the language the person chose, Spanish', async ({ page, at }) => {
+    await startSignedIn(page);
+    await page.addInitScript(() => localStorage.setItem('courtyard-language', 'es'));
+    const release = await holdTheApp(page);
+    await page.goto(at('/billing'), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hacer un pago');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hacer un pago');
+  });
+
+  test('a visit that starts signed out sees no private page: “Loading…”, then the login page', async ({
+    page,
+    at,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(at('/billing'), { waitUntil: 'commit' });
+    await expect(page.getByText('Loading… / Cargando…')).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in to Courtyard' })).toBeVisible();
+  });
+
+  test('a page without a prerendered frame keeps the plain “Loading…”', async ({ page, at }) => {
+    await startSignedIn(page);
+    const release = await holdTheApp(page);
+    await page.goto(at('/billing/auto-draft'), { waitUntil: 'commit' });
+    await expect(page.getByText('Loading… / Cargando…')).toBeVisible();
+    release();
+    await expect(page.getByText('Loading… / Cargando…')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
