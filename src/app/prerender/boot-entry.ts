@@ -3,10 +3,12 @@
 import { loadAppEntry, prerenderedPageOf, showPrerenderedPage } from './boot';
 
 const script = document.currentScript;
+const page = prerenderedPageOf(script);
 let shown = false;
 try {
-  shown = showPrerenderedPage(document, Date.now(), prerenderedPageOf(script));
+  shown = showPrerenderedPage(document, Date.now(), page);
 } finally {
-  // Whatever happened above, the app starts.
-  loadAppEntry(document, script, shown);
+  // Whatever happened above, the app starts. After the login page's paint: that page works before
+  // the app (typing). A signed-in page's frame does not, and its data comes with the app: at once.
+  loadAppEntry(document, script, shown && page.kind === 'login');
 }
