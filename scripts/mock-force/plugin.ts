@@ -115,11 +115,14 @@ export function mockForcing(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(forcing);
       const page = resolve(server.config.root, server.config.build.outDir, 'index.html');
-      // After Vite's SPA fallback has pointed every page address at /index.html.
+      // After Vite's HTML fallback has pointed every page address at its .html: index.html, or a
+      // prerendered page's (login.html, dashboard.html …, scripts/prerender.ts). Forced, every
+      // page is index.html with the script, which then runs before the app's own as it always
+      // did (a prerendered page's boot script starts the app's entry itself).
       return () => {
         server.middlewares.use((request, response, next) => {
           const [path] = (request.url ?? '').split('?');
-          if (path !== '/index.html' || !wantsScript(request)) {
+          if (!path?.endsWith('.html') || !wantsScript(request)) {
             next();
             return;
           }
