@@ -89,7 +89,7 @@ describe('the security headers', () => {
     expect(directive(csp, 'script-src')).not.toContain('data:');
   });
 
-  it('allow index.html’s inline boot script by its hash, and no other inline script', () => {
+  it('allow the prerendered pages’ inline boot script by its hash, and no other inline script', () => {
     const csp = contentSecurityPolicy({ ...inputs, inlineScripts: ['boot()'] }, false);
     // echo -n 'boot()' | openssl dgst -sha256 -binary | base64
     expect(directive(csp, 'script-src')).toContain(

@@ -22,7 +22,7 @@ export interface HeaderInputs {
   contentOrigins: readonly string[];
   /** Where browsers send Content-Security-Policy reports (an https URL), when the host has one. */
   cspReportEndpoint?: string | undefined;
-  /** The pages' inline scripts (login.html's boot script, scripts/prerender.ts), allowed by hash. */
+  /** The pages' inline scripts (the prerendered pages' boot script, scripts/prerender.ts), by hash. */
   inlineScripts?: readonly string[] | undefined;
 }
 
@@ -85,8 +85,8 @@ export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): str
   const recaptcha = inputs.captchaProvider === 'recaptcha';
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Files from the app's origin, and login.html's one inline script by its hash (the boot
-    // script of the prerendered login page, scripts/prerender.ts): no 'unsafe-inline', no nonce
+    // Files from the app's origin, and the prerendered pages' one inline script by its hash (their
+    // boot script, scripts/prerender.ts): no 'unsafe-inline', no nonce
     // (modulePreload's polyfill is off). No 'unsafe-eval': the JSON forms validate with functions
     // compiled when generating (generated/forms/, scripts/generate-forms.ts), not by ajv in the
     // browser.

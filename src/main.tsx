@@ -56,12 +56,12 @@ const root = createRoot(rootElement);
 // The first commits are empty while the first page's code, translations and session load (and the
 // first page mounts as a transition, src/routes/__root.tsx): index.html's static "Loading…" goes
 // with the first commit that puts text on screen (the page, its layout's loading status, an error
-// screen or the configuration error page), before that frame paints. The prerendered login page
-// stays until a page with a heading is there (src/app/prerender/takeover.ts).
+// screen or the configuration error page), before that frame paints. A prerendered page stays
+// until the app's page (or, signed in, its chrome) is there (src/app/prerender/takeover.ts).
 removeBootStatusOnceReplaced(rootElement);
 
 /**
- * index.html's static "Loading…" (or the prerendered login page, src/app/prerender), kept until
+ * index.html's static "Loading…" (or a prerendered page, src/app/prerender), kept until
  * something stands in its place.
  */
 function removeBootStatusOnceReplaced(container: HTMLElement): void {

@@ -219,9 +219,9 @@ describe('loadAppEntry', () => {
     document.head.innerHTML = '';
   });
 
-  it('starts the app’s entry once the prerendered page has painted', () => {
+  /** A browser that reports paints: `paint(name)` reports one to the observer the code made. */
+  function stubPaintTiming(): (name: string) => void {
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    let painted: string[] = [];
     class FakePaintObserver {
       static supportedEntryTypes = ['paint'];
       constructor(callback: typeof report) {
@@ -233,10 +233,16 @@ describe('loadAppEntry', () => {
       }
     }
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    const paint = (name: string) => {
-      painted = [name];
-      report?.({ getEntriesByName: (wanted) => painted.filter((entry) => entry === wanted) });
+    return (name) => {
+      report?.({ getEntriesByName: (wanted) => (wanted === name ? [name] : []) });
     };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the app’s entry once the prerendered page has painted', () => {
+    const paint = stubPaintTiming();
     loadAppEntry(document, bootScript, true);
     expect(entries()).toEqual([]);
     paint('first-paint');
@@ -246,28 +252,21 @@ describe('loadAppEntry', () => {
     // Once only, whatever comes after.
     vi.runAllTimers();
     expect(entries()).toEqual(['/assets/index-abc.js']);
-    vi.unstubAllGlobals();
   });
 
-  it('starts it after the next frame where paints are not reported, and never later than a second', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    loadAppEntry(document, bootScript, true);
-    vi.advanceTimersToNextFrame();
-    expect(entries()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-    vi.unstubAllGlobals();
-    document.head.innerHTML = '';
-    // No frame at all: the limit.
-    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    vi.stubGlobal('PerformanceObserver', undefined);
+  it('starts it never later than a second when the paint is not reported', () => {
+    stubPaintTiming();
     loadAppEntry(document, bootScript, true);
     vi.advanceTimersByTime(999);
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(entries()).toEqual(['/assets/index-abc.js']);
-    frames.mockRestore();
-    vi.unstubAllGlobals();
+  });
+
+  it('starts it at once in a browser that does not report paints', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    loadAppEntry(document, bootScript, true);
+    expect(entries()).toEqual(['/assets/index-abc.js']);
   });
 
   it('starts it at once when no page was prerendered', () => {
@@ -276,6 +275,7 @@ describe('loadAppEntry', () => {
   });
 
   it('starts it at once in a tab in the background, which paints nothing', () => {
+    stubPaintTiming();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     loadAppEntry(document, bootScript, true);
     expect(entries()).toEqual(['/assets/index-abc.js']);

@@ -141,11 +141,11 @@ function prerenderedPage(
 
 /**
  * Starts the app's entry module, named by the boot script's `data-entry` (a prerendered page's
- * HTML has no module script of its own). Behind a prerendered page, only once that page is on screen (its
- * first contentful paint): the stylesheet and the page have the connection to themselves, and the
- * page shows one download sooner on a slow one (npm run bench, docs/architecture.md "Prerendered
- * login page"). The page works meanwhile (typing, the language switch, a remembered press).
- * Otherwise, and in a tab in the background, which paints nothing, at once.
+ * HTML has no module script of its own). With `afterPaint` (behind the login page, which works
+ * before the app), once the page is on screen, its first contentful paint: the stylesheet and
+ * the page have the connection to themselves (npm run bench, docs/architecture.md "Prerendered
+ * pages"). Otherwise, in a tab in the background (which paints nothing) and in a browser that
+ * does not report paints, at once.
  */
 export function loadAppEntry(doc: Document, bootScript: Element | null, afterPaint: boolean): void {
   const source = bootScript?.getAttribute(entryScriptAttribute);
@@ -160,20 +160,15 @@ export function loadAppEntry(doc: Document, bootScript: Element | null, afterPai
     entry.src = source;
     doc.head.append(entry);
   };
-  if (!afterPaint || doc.visibilityState === 'hidden') {
+  const paintsReported =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!afterPaint || !paintsReported || doc.visibilityState === 'hidden') {
     load();
     return;
   }
-  // Should a paint never be reported (a browser without paint timing), the app still starts.
+  // Should the paint never be reported, the app still starts.
   setTimeout(load, ENTRY_WAIT_LIMIT_MS);
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint')
-  ) {
-    // A frame's callbacks run before it paints: the task after it comes once it has.
-    requestAnimationFrame(() => setTimeout(load, 0));
-    return;
-  }
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
