@@ -43,7 +43,7 @@ export interface BenchTools {
     url: string,
     flags: LighthouseFlags,
     config?: object,
-  ) => Promise<{ lhr: LighthouseReport } | undefined>;
+  ) => Promise<{ lhr: LighthouseReport; artifacts?: { Trace?: unknown } } | undefined>;
   /** Lighthouse's desktop preset; the mobile one is its default (no config). */
   desktopConfig: object;
   launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;

@@ -18,7 +18,9 @@
 //    Public pages run signed out (localStorage emptied first: Lighthouse's storage reset keeps it)
 //    with Lighthouse's own cache reset. BENCH_PAGES=login,billing and BENCH_PRESETS=mobile limit
 //    the run to those pages and presets. A run Lighthouse fails to record (NO_NAVSTART) is measured
-//    again, twice at most.
+//    again, twice at most. BENCH_TRACES=1 writes each page's last trace beside its report
+//    (reports/bench/<preset>-<page>.trace.json, for DevTools' Performance panel): Lighthouse's
+//    simulated figures come from its tasks, ×4 on mobile.
 // 4. Stops the servers and runs `npm run bench:grid` (scripts/bench-grid.ts); `-- --no-grid`
 //    skips it.
 //
@@ -287,6 +289,11 @@ try {
           join(reportDir, `${preset.name}-${page.name.replaceAll(' ', '-')}.json`),
           JSON.stringify(result.lhr),
         );
+        if (process.env.BENCH_TRACES === '1' && result.artifacts?.Trace !== undefined)
+          writeFileSync(
+            join(reportDir, `${preset.name}-${page.name.replaceAll(' ', '-')}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
         console.info(
           `  ${preset.name.padEnd(7)} ${page.name.padEnd(17)} run ${String(run)}: score ${String(sample.score)}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms`,
         );
