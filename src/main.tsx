@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
 import { getEpayToken } from '@/lib/api/epay-token';
@@ -11,6 +11,7 @@ import {
 } from '@/entities/session/model';
 import { usableToken } from '@/entities/session/lib/token';
 import { isErrorScreenShown } from '@/lib/error-screen';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
@@ -95,6 +96,10 @@ async function boot(): Promise<void> {
     root.render(<ConfigErrorPage problems={problems} retryable={retryable} />);
     return;
   }
+  // Start-up runs in tasks of its own between its heavy steps (reading the configuration, adding
+  // the translations, building the router, the first render), so a phone never meets one long
+  // task of all of them (npm run bench: TBT).
+  await yieldToMain();
   setRuntimeConfig(config);
   configureApi({
     baseUrls: config.services,
@@ -112,14 +117,19 @@ async function boot(): Promise<void> {
     docsCustomers: config.docsCustomers,
   });
   await translations;
+  await yieldToMain();
   const app = createApp(config, embedded);
+  await yieldToMain();
   appStarted();
   rendered = true;
-  root.render(
-    <StrictMode>
-      <AppProvider app={app} config={config} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first tree in slices instead of one blocking task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider app={app} config={config} />
+      </StrictMode>,
+    );
+  });
   // The error screen has to be at hand when the connection drops: it loads once the page is up.
   const errorScreen = app.router.routeTree.options.errorComponent;
   if (errorScreen && errorScreen.preload) {
