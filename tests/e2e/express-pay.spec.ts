@@ -226,6 +226,17 @@ test('shows the no-payment-needed view when nothing is due', async ({ page }) =>
   expect(creates()).toBe(0);
 });
 
+test('a visit exchanges the link once: the route starts it and the page joins it', async ({
+  page,
+}) => {
+  const authentications = count(page, isAuthenticate);
+  const accounts = count(page, isAccount);
+  await openCheckout(page);
+  await expect(page.getByRole('region', { name: 'Recent payments' })).toBeVisible();
+  expect(authentications()).toBe(1);
+  expect(accounts()).toBe(1);
+});
+
 test.describe('a bad link', () => {
   test('an unknown link says what to do next and loads nothing', async ({ page }) => {
     await prefer(page, '/authenticate', 'code=404, example=linkInvalid');

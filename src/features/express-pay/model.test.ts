@@ -7,7 +7,11 @@ import type {
   ExpressConfirmation,
   ExpressPaymentIntent,
 } from './api/express-pay-api';
-import { forgetConfirmations, readSavedConfirmation } from './lib/confirmation-store';
+import {
+  forgetConfirmations,
+  readSavedConfirmation,
+  saveConfirmation,
+} from './lib/confirmation-store';
 import {
   $account,
   $amount,
@@ -29,6 +33,7 @@ import {
   checkoutClosed,
   checkoutOpened,
   loadAccountFx,
+  opensCheckout,
   paymentConfirmed,
   paymentIntentSet,
   paymentMethodSelected,
@@ -180,6 +185,13 @@ describe('opening a checkout link', () => {
     ]);
     await allSettled(checkoutOpened, { scope, params: demoLink });
     expect(calls.authenticate).toBe(1);
+  });
+
+  it('opens, from the route, only a link that can be a checkout and was not paid in this tab', () => {
+    expect(opensCheckout(demoLink)).toBe(true);
+    expect(opensCheckout({ strategy: 'card', link: 'not a link' })).toBe(false);
+    saveConfirmation(demoLink.strategy, demoLink.link, confirmation);
+    expect(opensCheckout(demoLink)).toBe(false);
   });
 
   it('shows the bad-link page for a malformed token and never uses it', async () => {

@@ -9,8 +9,8 @@ import {
 } from './api/express-pay-api';
 import { readBalance, type BalanceReading } from './lib/balance';
 import { readEpayClaims, type EpayClaims } from './lib/claims';
-import { saveConfirmation } from './lib/confirmation-store';
-import { linkFailureOf, type LinkFailure } from './lib/link';
+import { readSavedConfirmation, saveConfirmation } from './lib/confirmation-store';
+import { isPlausibleLink, linkFailureOf, type LinkFailure } from './lib/link';
 import { defaultChoice, type PaymentChoice } from './lib/methods';
 
 // SPEC §3 "Express checkout": epayToken, ownerId, userId, checkoutLinkId, subLedgerId,
@@ -54,6 +54,26 @@ export const retryRequested = createEvent();
 export const paymentMethodSelected = createEvent<PaymentChoice>();
 export const paymentIntentSet = createEvent<ExpressPaymentIntent>();
 export const paymentConfirmed = createEvent<ExpressConfirmation>();
+
+/**
+ * Whether the checkout page opens this link: one that can be a checkout link and was not already
+ * paid in this tab (coming back never pays twice).
+ */
+export function opensCheckout(attempt: CheckoutLink): boolean {
+  return (
+    isPlausibleLink(attempt.strategy, attempt.link) &&
+    readSavedConfirmation(attempt.strategy, attempt.link) === null
+  );
+}
+
+/**
+ * The route opens the link while the page's code is still on its way, so the exchange leaves
+ * with it instead of after it (npm run bench: the express link's LCP). The page's own opening is
+ * then the one already under way, and its closing ends this one.
+ */
+export function openCheckoutEarly(attempt: CheckoutLink): void {
+  if (opensCheckout(attempt)) checkoutOpened(attempt);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Effects. Each carries the attempt (the opened link object) it belongs to, so an answer that

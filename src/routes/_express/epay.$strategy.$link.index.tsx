@@ -5,6 +5,14 @@ import { ExpressCheckoutPage } from '@/features/express-pay/components/express-c
 // The guest checkout (SPEC §2 express layout): no portal login; the feature checks the link's
 // shape and shows the bad-link page for one that cannot be a checkout link.
 export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
+  // The link's exchange starts beside the page's code, not after it (features/express-pay/model.ts
+  // openCheckoutEarly); not on a hover's preload: only a visit opens a checkout.
+  loader: ({ params, preload }) => {
+    if (preload) return;
+    void import('@/features/express-pay/model').then(({ openCheckoutEarly }) => {
+      openCheckoutEarly({ strategy: params.strategy, link: params.link });
+    });
+  },
   component: ExpressCheckoutRoute,
 });
 
