@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
 import { getEpayToken } from '@/lib/api/epay-token';
@@ -122,14 +122,11 @@ async function boot(): Promise<void> {
   await yieldToMain();
   appStarted();
   rendered = true;
-  // A transition: React renders the first tree in slices instead of one blocking task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider app={app} config={config} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <AppProvider app={app} config={config} />
+    </StrictMode>,
+  );
   // The error screen has to be at hand when the connection drops: it loads once the page is up.
   const errorScreen = app.router.routeTree.options.errorComponent;
   if (errorScreen && errorScreen.preload) {
