@@ -259,23 +259,40 @@ test.describe('settings and securities that fail', () => {
     expect(settingsFailures).toBeGreaterThan(1);
   });
 
-  /** Answers a 500 with an Error ID until `recover()`; then the mock answers again. */
-  async function failUntilRecovered(page: Page, pattern: string, errorId: string) {
+  /**
+   * Answers a 500 with an Error ID until the person presses Try Again; from that press on, the
+   * mock answers again. Tied to the press, not to a moment of the journey: react-query may ask
+   * again by itself meanwhile (a component mounting over the failed read), and that must fail
+   * too, or the alert and its button could go before the journey presses it.
+   */
+  async function failUntilTryAgain(page: Page, pattern: string, errorId: string) {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest('button') : null;
+          if (button?.textContent.trim() === 'Try Again')
+            Reflect.set(window, 'tryAgainPressed', true);
+        },
+        true,
+      );
+    });
     let failing = true;
-    await page.route(pattern, (route) =>
-      failing
+    await page.route(pattern, async (route) => {
+      if (failing) {
+        const pressed = await page
+          .evaluate(() => Reflect.get(window, 'tryAgainPressed') === true)
+          .catch(() => false);
+        failing = !pressed;
+      }
+      await (failing
         ? route.fulfill({
             status: 500,
             contentType: 'application/problem+json',
             body: JSON.stringify({ title: 'Server error', status: 500, errorId }),
           })
-        : route.continue(),
-    );
-    return {
-      recover: () => {
-        failing = false;
-      },
-    };
+        : route.continue());
+    });
   }
 
   test('fail always: the board says it could not load, with Try Again, not "not for your account"', async ({
@@ -283,7 +300,7 @@ test.describe('settings and securities that fail', () => {
     at,
   }) => {
     test.setTimeout(90_000);
-    const security = await failUntilRecovered(page, '**/mock/users/Security', 'E-SEC-1');
+    await failUntilTryAgain(page, '**/mock/users/Security', 'E-SEC-1');
     await logInWithForm(page, at);
     await page.goto(at('/board/arcs'));
     const failure = page.getByRole('alert').filter({
@@ -293,7 +310,6 @@ test.describe('settings and securities that fail', () => {
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText('E-SEC-1');
     await expect(page.getByText('Not available for your account')).toHaveCount(0);
-    security.recover();
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'ARC requests', level: 1 })).toBeVisible();
   });
@@ -303,14 +319,13 @@ test.describe('settings and securities that fail', () => {
     at,
   }) => {
     test.setTimeout(90_000);
-    const settings = await failUntilRecovered(page, '**/mock/users/HomeSettings', 'E-SET-1');
+    await failUntilTryAgain(page, '**/mock/users/HomeSettings', 'E-SET-1');
     await logInWithForm(page, at);
     const failure = page.getByRole('alert').filter({
       hasText: 'Your community settings could not be loaded.',
     });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText('E-SET-1');
-    settings.recover();
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(failure).toHaveCount(0);
     await page.goto(at('/billing/support'));
