@@ -56,23 +56,17 @@ export const paymentIntentSet = createEvent<ExpressPaymentIntent>();
 export const paymentConfirmed = createEvent<ExpressConfirmation>();
 
 /**
- * Whether the checkout page opens this link: one that can be a checkout link and was not already
- * paid in this tab (coming back never pays twice).
+ * Opens the link if the checkout opens it at all: one that can be a checkout link and was not
+ * already paid in this tab (coming back never pays twice). The route calls it while the page's
+ * code is still on its way, so the exchange leaves with it (npm run bench: the express link's
+ * LCP); the page calls it on mount and joins the opening under way. Whether it opened.
  */
-export function opensCheckout(attempt: CheckoutLink): boolean {
-  return (
+export function openCheckout(attempt: CheckoutLink): boolean {
+  const opens =
     isPlausibleLink(attempt.strategy, attempt.link) &&
-    readSavedConfirmation(attempt.strategy, attempt.link) === null
-  );
-}
-
-/**
- * The route opens the link while the page's code is still on its way, so the exchange leaves
- * with it instead of after it (npm run bench: the express link's LCP). The page's own opening is
- * then the one already under way, and its closing ends this one.
- */
-export function openCheckoutEarly(attempt: CheckoutLink): void {
-  if (opensCheckout(attempt)) checkoutOpened(attempt);
+    readSavedConfirmation(attempt.strategy, attempt.link) === null;
+  if (opens) checkoutOpened(attempt);
+  return opens;
 }
 
 // ---------------------------------------------------------------------------------------------

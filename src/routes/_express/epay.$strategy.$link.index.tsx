@@ -6,11 +6,11 @@ import { ExpressCheckoutPage } from '@/features/express-pay/components/express-c
 // shape and shows the bad-link page for one that cannot be a checkout link.
 export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
   // The link's exchange starts beside the page's code, not after it (features/express-pay/model.ts
-  // openCheckoutEarly); not on a hover's preload: only a visit opens a checkout.
+  // openCheckout); not on a hover's preload: only a visit opens a checkout.
   loader: ({ params, preload }) => {
     if (preload) return;
-    void import('@/features/express-pay/model').then(({ openCheckoutEarly }) => {
-      openCheckoutEarly({ strategy: params.strategy, link: params.link });
+    void import('@/features/express-pay/model').then(({ openCheckout }) => {
+      openCheckout({ strategy: params.strategy, link: params.link });
     });
   },
   component: ExpressCheckoutRoute,

@@ -14,7 +14,7 @@ import {
   $checkoutLinkId,
   $status,
   checkoutClosed,
-  checkoutOpened,
+  openCheckout,
   retryRequested,
 } from '../model';
 import { AccountSummary } from './account-summary';
@@ -47,13 +47,12 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
   const submitted = useMemo(() => readSavedConfirmation(strategy, link), [strategy, link]);
 
   useEffect(() => {
-    if (!plausible || submitted) return;
-    checkoutOpened({ strategy, link });
+    if (!openCheckout({ strategy, link })) return;
     return () => {
       checkoutClosed();
       queryClient.removeQueries({ queryKey: allRecentPaymentsQueryKey });
     };
-  }, [strategy, link, plausible, submitted, queryClient]);
+  }, [strategy, link, queryClient]);
 
   const body = () => {
     if (!plausible) return <LinkProblem failure="invalid" />;
