@@ -38,11 +38,6 @@ const launchOptions = {
     '--disable-sync',
     '--disable-quic',
     '--no-first-run',
-    // V8's baseline compiler only, without its optimising tiers (Maglev, TurboFan): a journey's
-    // page lives seconds, too short for them to pay back what they cost on two busy cores. The
-    // same 78 journeys (axe passes among them) took 171–179 s against 191–192 s with them, and 180 s
-    // without any JIT, which also drops WebAssembly (2026-11-28). E2E_JIT=1 keeps every tier.
-    ...(process.env.E2E_JIT === '1' ? [] : ['--js-flags=--no-opt --no-maglev']),
   ],
 };
 
