@@ -9,9 +9,14 @@ export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
   // openCheckout); not on a hover's preload: only a visit opens a checkout.
   loader: ({ params, preload }) => {
     if (preload) return;
-    void import('@/features/express-pay/model').then(({ openCheckout }) => {
-      openCheckout({ strategy: params.strategy, link: params.link });
-    });
+    import('@/features/express-pay/model').then(
+      ({ openCheckout }) => {
+        openCheckout({ strategy: params.strategy, link: params.link });
+      },
+      // A head start only: the page imports the same model and opens the link itself, and a chunk
+      // that fails to load is the page's to report (main.tsx, vite:preloadError).
+      () => undefined,
+    );
   },
   component: ExpressCheckoutRoute,
 });
