@@ -237,6 +237,28 @@ test('a visit exchanges the link once: the route starts it and the page joins it
   expect(accounts()).toBe(1);
 });
 
+test('a checkout whose code cannot load is reloaded, then shows the error screen, with no unhandled error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The express-pay model's chunk, which the route's loader and the page both import.
+  let aborted = 0;
+  await page.route(/\/assets\/model-[^/]+\.js$/, (route) => {
+    aborted += 1;
+    return route.abort();
+  });
+  const loads = count(page, (r) => r.isNavigationRequest() && r.url().endsWith(checkout));
+  await page.goto(checkout);
+  await expect(
+    page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
+  ).toBeVisible();
+  // It reloaded: main.tsx tries once more before the error screen.
+  expect(loads()).toBeGreaterThanOrEqual(2);
+  expect(aborted).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
 test.describe('a bad link', () => {
   test('an unknown link says what to do next and loads nothing', async ({ page }) => {
     await prefer(page, '/authenticate', 'code=404, example=linkInvalid');

@@ -9,14 +9,15 @@ export const Route = createFileRoute('/_express/epay/$strategy/$link/')({
   // openCheckout); not on a hover's preload: only a visit opens a checkout.
   loader: ({ params, preload }) => {
     if (preload) return;
-    import('@/features/express-pay/model').then(
-      ({ openCheckout }) => {
+    import('@/features/express-pay/model')
+      .then(({ openCheckout }) => {
         openCheckout({ strategy: params.strategy, link: params.link });
-      },
+      })
       // A head start only: the page imports the same model and opens the link itself, and a chunk
-      // that fails to load is the page's to report (main.tsx, vite:preloadError).
-      () => undefined,
-    );
+      // that fails to load is the page's to recover from (main.tsx, vite:preloadError). When that
+      // reloads the page, Vite's loader resolves the import with nothing, so the step above
+      // throws as well: both end here.
+      .catch(() => undefined);
   },
   component: ExpressCheckoutRoute,
 });
