@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import type { PaymentProviderKind } from '@/lib/payment-provider';
+import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { allRecentPaymentsQueryKey } from '../api/express-pay-api';
 import { readSavedConfirmation } from '../lib/confirmation-store';
 import { isPlausibleLink } from '../lib/link';
@@ -45,6 +46,16 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
   const plausible = isPlausibleLink(strategy, link);
   // A link already paid in this tab shows that and opens nothing: coming back never pays twice.
   const submitted = useMemo(() => readSavedConfirmation(strategy, link), [strategy, link]);
+  // The open checkout (summary, form, payments) mounts as a transition React renders in slices,
+  // not in the blocking render the account's answer arrives in (docs/architecture.md "First
+  // render"); "Opening…" stays until then.
+  const checkoutRevealed = useRevealAsTransition(status.name === 'open');
+  const opening =
+    plausible &&
+    !submitted &&
+    (status.name === 'idle' ||
+      status.name === 'opening' ||
+      (status.name === 'open' && !checkoutRevealed));
 
   useEffect(() => {
     if (!openCheckout({ strategy, link })) return;
@@ -76,14 +87,17 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
         </section>
       );
     }
+    if (opening) {
+      return (
+        <p role="status" className="text-ink-muted">
+          {t('opening')}
+        </p>
+      );
+    }
     switch (status.name) {
       case 'idle':
       case 'opening':
-        return (
-          <p role="status" className="text-ink-muted">
-            {t('opening')}
-          </p>
-        );
+        return null;
       case 'rejected':
         return <LinkProblem failure={status.failure} />;
       case 'unreachable':
@@ -95,7 +109,6 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
     }
   };
 
-  const opening = plausible && !submitted && (status.name === 'idle' || status.name === 'opening');
   return (
     <Page title={t('title')}>
       {body()}
