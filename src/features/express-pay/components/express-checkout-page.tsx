@@ -65,6 +65,11 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
     };
   }, [strategy, link, queryClient]);
 
+  const openingStatus = (
+    <p role="status" className="text-ink-muted">
+      {t('opening')}
+    </p>
+  );
   const body = () => {
     if (!plausible) return <LinkProblem failure="invalid" />;
     if (submitted) {
@@ -87,17 +92,10 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
         </section>
       );
     }
-    if (opening) {
-      return (
-        <p role="status" className="text-ink-muted">
-          {t('opening')}
-        </p>
-      );
-    }
     switch (status.name) {
       case 'idle':
       case 'opening':
-        return null;
+        return openingStatus;
       case 'rejected':
         return <LinkProblem failure={status.failure} />;
       case 'unreachable':
@@ -105,7 +103,7 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
       case 'unreadable':
         return <UnreadableAccount errorId={status.errorId} />;
       case 'open':
-        return <OpenCheckout {...props} />;
+        return checkoutRevealed ? <OpenCheckout {...props} /> : openingStatus;
     }
   };
 
