@@ -1,5 +1,10 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
 import type { RouterContext } from '@/app/router';
 import { preloadRouteTranslations } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -36,12 +41,18 @@ function RootComponent() {
   // The router commits the first page in one blocking render (its state reaches React through
   // useSyncExternalStore). Deferred, the first page's mount is a transition React cuts into slices,
   // so a phone stays responsive while it renders (npm run bench: TBT, docs/architecture.md
-  // "First render"). index.html's "Loading…" stays up meanwhile (src/main.tsx).
-  const firstPageMounted = useDeferredValue(true, false);
+  // "First render"). It waits for the router's first load: mounted while the page's route was
+  // still loading, the page suspended, and the router's answer then mounted all of it in one
+  // blocking render. index.html's "Loading…" stays up meanwhile (src/main.tsx).
+  const firstLoadDone = useRouterState({ select: (state) => state.status === 'idle' });
+  const firstPageReady = useDeferredValue(firstLoadDone, false);
+  // Once mounted, the pages stay: a later navigation keeps the page up while the next one loads.
+  const [firstPageMounted, setFirstPageMounted] = useState(false);
+  if (firstPageReady && !firstPageMounted) setFirstPageMounted(true);
   return (
     <>
       <OfflineBanner />
-      {firstPageMounted ? <Outlet /> : null}
+      {firstPageMounted || firstPageReady ? <Outlet /> : null}
     </>
   );
 }
