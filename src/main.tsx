@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/lib/api/api-runtime';
 import { getEpayToken } from '@/lib/api/epay-token';
 import { initI18n, startupNamespaces } from '@/lib/i18n';
+import { warmUpIntl } from '@/lib/intl-warm-up';
+import { initialLanguage } from '@/lib/language';
 import {
   $token,
   appStarted,
@@ -85,6 +87,8 @@ async function boot(): Promise<void> {
   const translations = initI18n(startupNamespaces);
   // A bad configuration renders its own page and never awaits them.
   void translations.catch(() => undefined);
+  // ICU's data loads in idle moments from here on, not inside the first answers' tasks.
+  warmUpIntl(initialLanguage());
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
