@@ -32,16 +32,21 @@ export function useCurrentUser(): UseQueryResult<User> {
   return useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== null });
 }
 
+// Once their retries have failed, the settings and the securities are asked again only by Try
+// Again (or a reconnection): a part of the page that starts reading them afterwards (a widget the
+// failure revealed, the next page) would otherwise ask again, and the failure would leave the
+// screen for the seconds its retries take, then come back.
+
 /** The home settings: theme, logos, pages, associations and their properties. */
 export function useSettings(): UseQueryResult<UserSettings> {
   const loggedIn = useUnit($isLoggedIn);
-  return useQuery({ ...settingsQueryOptions(), enabled: loggedIn });
+  return useQuery({ ...settingsQueryOptions(), enabled: loggedIn, retryOnMount: false });
 }
 
 /** The user's securities (SPEC §6): roles, boards, ARC chairs. */
 export function useSecurity(): UseQueryResult<UserSecurity> {
   const loggedIn = useUnit($isLoggedIn);
-  return useQuery({ ...securityQueryOptions(), enabled: loggedIn });
+  return useQuery({ ...securityQueryOptions(), enabled: loggedIn, retryOnMount: false });
 }
 
 /** The user's properties from the settings, placeholders included, sorted (SPEC §3). */
