@@ -3,33 +3,19 @@ import { BUSINESS_TIME_ZONE } from './dates';
 // A page's first Intl objects load ICU's data: on a simulated phone (4× CPU) about 100 ms for the
 // first object of any kind, about 100 ms more for the first number format and 30–60 ms for the
 // first date format. Made where first needed, that landed inside the tasks of the first answers
-// (the settings' collator, the dashboard's business day): made here, one step per idle moment
-// while the page's code and answers are on their way, none of it blocks a tap (npm run bench: TBT,
+// (the settings' collator, the dashboard's business day): made here, one step per task while
+// the page's code and answers are on their way, none of it adds to those tasks (npm run bench: TBT,
 // docs/architecture.md "ICU's start-up").
 
 type Schedule = (step: () => void) => void;
 
-interface BackgroundScheduler {
-  postTask: (task: () => void, options: { priority: 'user-visible' }) => Promise<unknown>;
-}
-
-function hasPostTask(value: unknown): value is BackgroundScheduler {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'postTask') === 'function'
-  );
-}
-
 /**
- * Runs `step` in a task of its own, after the tasks already waiting where the browser can order
- * them (`scheduler.postTask` at background priority). Not requestIdleCallback: its idle periods
- * come so rarely while a page loads that the steps ran after the answers that needed them.
+ * A task of its own, queued behind those already waiting. Not requestIdleCallback, nor
+ * `scheduler.postTask` at background priority: while a page loads, both ran the steps after the
+ * answers that needed them.
  */
-function inBackground(step: () => void): void {
-  const scheduler: unknown = Reflect.get(globalThis, 'scheduler');
-  if (hasPostTask(scheduler)) void scheduler.postTask(step, { priority: 'user-visible' });
-  else setTimeout(step, 0);
+function inTaskOfItsOwn(step: () => void): void {
+  setTimeout(step, 0);
 }
 
 /**
@@ -50,8 +36,8 @@ export function intlWarmUpSteps(language: string): (() => unknown)[] {
   ];
 }
 
-/** Loads ICU's data for `language` in idle moments, one step per task (`intlWarmUpSteps`). */
-export function warmUpIntl(language: string, schedule: Schedule = inBackground): void {
+/** Loads ICU's data for `language`, one step per task (`intlWarmUpSteps`). */
+export function warmUpIntl(language: string, schedule: Schedule = inTaskOfItsOwn): void {
   const steps = intlWarmUpSteps(language);
   const next = () => {
     const step = steps.shift();

@@ -44,7 +44,10 @@ function RootComponent() {
   // "First render"). It waits for the router's first load: mounted while the page's route was
   // still loading, the page suspended, and the router's answer then mounted all of it in one
   // blocking render. index.html's "Loading…" stays up meanwhile (src/main.tsx).
-  const firstLoadDone = useRouterState({ select: (state) => state.status === 'idle' });
+  const firstLoadDone = useRouterState({
+    // Idle before its first load too: a resolved location is what says the load has been.
+    select: (state) => state.status === 'idle' && state.resolvedLocation !== undefined,
+  });
   const firstPageReady = useDeferredValue(firstLoadDone, false);
   // Once mounted, the pages stay: a later navigation keeps the page up while the next one loads.
   const [firstPageMounted, setFirstPageMounted] = useState(false);
