@@ -31,6 +31,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { nameCollator } from '@/lib/collate';
 import { usePrinting } from '@/lib/use-printing';
 import { ColumnMenu, type ColumnMenuItem } from './column-menu';
 import {
@@ -212,10 +213,7 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
   // shown (in the grid's order, columns and filters) takes its place while printing.
   const printing = usePrinting();
 
-  const collator = useMemo(
-    () => new Intl.Collator(i18n.language, { numeric: true, sensitivity: 'base' }),
-    [i18n.language],
-  );
+  const collator = nameCollator(i18n.language);
   const specs = useMemo(() => columns.map(specOf), [columns]);
   const defaults = useMemo(() => defaultColumnState(specs, defaultSort), [specs, defaultSort]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);

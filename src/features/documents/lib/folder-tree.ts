@@ -1,3 +1,5 @@
+import { nameCollator } from '@/lib/collate';
+
 /** The folder fields the tree needs (the service's DocumentFolder has these and more). */
 export interface FolderLike {
   id: number;
@@ -27,7 +29,7 @@ export function buildFolderTree<F extends FolderLike>(
   folders: readonly F[],
   locale: string,
 ): FolderNode<F>[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(locale);
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
   const childrenOf = new Map<number, F[]>();
   for (const folder of byId.values()) {
@@ -92,7 +94,7 @@ export function childFolders<F extends FolderLike>(
   parentId: number,
   locale: string,
 ): F[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return folders
     .filter((folder) => folder.parentId === parentId && folder.id !== parentId)
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);

@@ -1,3 +1,4 @@
+import { nameCollator } from '@/lib/collate';
 import { isOnOrAfter } from './date-bound';
 
 /** The document orders the service knows (contract `sort`); a leading `-` is descending. */
@@ -86,7 +87,7 @@ export function sortDocuments<D extends DocumentLike>(
   sort: DocumentSort,
   locale: string,
 ): D[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(locale);
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
   const byName = (a: D, b: D) => collator.compare(a.name, b.name) || a.id - b.id;
