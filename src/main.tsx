@@ -87,7 +87,7 @@ async function boot(): Promise<void> {
   const translations = initI18n(startupNamespaces);
   // A bad configuration renders its own page and never awaits them.
   void translations.catch(() => undefined);
-  // ICU's data loads in idle moments from here on, not inside the first answers' tasks.
+  // ICU's data loads in tasks of its own from here on, not inside the first answers' tasks.
   warmUpIntl(initialLanguage());
   let config: RuntimeConfig;
   try {

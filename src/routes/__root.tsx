@@ -4,7 +4,7 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { RouterContext } from '@/app/router';
 import { preloadRouteTranslations } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -44,18 +44,13 @@ function RootComponent() {
   // "First render"). It waits for the router's first load: mounted while the page's route was
   // still loading, the page suspended, and the router's answer then mounted all of it in one
   // blocking render. index.html's "Loading…" stays up meanwhile (src/main.tsx).
-  const firstLoadDone = useRouterState({
-    // Idle before its first load too: a resolved location is what says the load has been.
-    select: (state) => state.status === 'idle' && state.resolvedLocation !== undefined,
-  });
-  const firstPageReady = useDeferredValue(firstLoadDone, false);
-  // Once mounted, the pages stay: a later navigation keeps the page up while the next one loads.
-  const [firstPageMounted, setFirstPageMounted] = useState(false);
-  if (firstPageReady && !firstPageMounted) setFirstPageMounted(true);
+  // The router's first resolved location comes with the end of its first load, and stays.
+  const firstLoadDone = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
+  const firstPageMounted = useDeferredValue(firstLoadDone, false);
   return (
     <>
       <OfflineBanner />
-      {firstPageMounted || firstPageReady ? <Outlet /> : null}
+      {firstPageMounted ? <Outlet /> : null}
     </>
   );
 }
