@@ -19,6 +19,7 @@ import { AppProvider } from './app/provider';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
 import { isEmbedPath, setEmbeddedMode } from './app/embed';
 import { setRuntimeConfig } from './app/runtime-config';
+import { pressedAttribute } from './app/prerender/markers';
 import { isReadyToTakeOver, takeOverPrerenderedPage } from './app/prerender/takeover';
 import './index.css';
 
@@ -74,7 +75,12 @@ function removeBootStatusOnceReplaced(container: HTMLElement): void {
       observer.disconnect();
       return;
     }
-    if (!isReadyToTakeOver(status, container)) return;
+    if (!isReadyToTakeOver(status, container)) {
+      // Looked at again when a press on the prerendered page ends (re-observing a node only
+      // renews its options; the page is a new node after a switch of language).
+      observer.observe(status, { attributes: true, attributeFilter: [pressedAttribute] });
+      return;
+    }
     observer.disconnect();
     takeOverPrerenderedPage(status, container);
   });

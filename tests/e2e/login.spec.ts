@@ -101,6 +101,26 @@ test.describe('the login page before the app’s code has run', () => {
     expect(sent).toHaveLength(1);
   });
 
+  test('a press of “Log in” that is still down when the app comes up logs in once it is released', async ({
+    page,
+    at,
+  }) => {
+    const sent = recordRequests(page, 'POST', /\/Users\/Authenticate$/);
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Log in' }).hover();
+    await page.mouse.down();
+    release();
+    // The app's own login page is rendered, still out of sight behind the prerendered one.
+    await page.waitForFunction(() => document.querySelector('#root h1') !== null);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page).toHaveURL(at('/dashboard'));
+    expect(sent).toHaveLength(1);
+  });
+
   test('stays, with what was typed, while a slow connection still brings the login page’s code', async ({
     page,
     at,

@@ -9,7 +9,12 @@ import {
   showPrerenderedPage,
   startsSignedIn,
 } from './boot';
-import { entryScriptAttribute, prerenderedAttribute, submitWantedAttribute } from './markers';
+import {
+  entryScriptAttribute,
+  prerenderedAttribute,
+  pressedAttribute,
+  submitWantedAttribute,
+} from './markers';
 
 const NOW = Date.UTC(2026, 10, 28);
 const storedSession = (token: string | null) =>
@@ -136,6 +141,29 @@ describe('showPrerenderedPage', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(form?.hasAttribute(submitWantedAttribute)).toBe(true);
     expect(form?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says a press is under way from the pointer going down until after its click', () => {
+    vi.useFakeTimers();
+    try {
+      showPrerenderedPage(document, NOW);
+      const status = document.getElementById('boot-status');
+      const button = screen.getByRole('button', { name: 'Log in' });
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(status?.hasAttribute(pressedAttribute)).toBe(true);
+      // Released elsewhere: the pointer left the page while down.
+      document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      // The click comes after the release, in the same task.
+      expect(status?.hasAttribute(pressedAttribute)).toBe(true);
+      vi.runAllTimers();
+      expect(status?.hasAttribute(pressedAttribute)).toBe(false);
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+      vi.runAllTimers();
+      expect(status?.hasAttribute(pressedAttribute)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves “Loading…” to a visit that starts signed in, and to other pages', () => {

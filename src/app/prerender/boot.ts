@@ -15,6 +15,7 @@ import {
   pagePathAttribute,
   prerenderedAttribute,
   prerenderedTemplateId,
+  pressedAttribute,
   submitWantedAttribute,
   type PrerenderedPageKind,
 } from './markers';
@@ -122,6 +123,14 @@ function prerenderedPage(
       form.setAttribute('aria-busy', 'true');
     });
   }
+  // A press on this page ends on it: were the app's page put in its place between the pointer going
+  // down and up, the click (a press of "Log in") would be lost. The takeover waits for the release,
+  // and for the click that comes after it (takeover.ts).
+  page.addEventListener('pointerdown', () => page.setAttribute(pressedAttribute, ''));
+  const released = () => setTimeout(() => page.removeAttribute(pressedAttribute), 0);
+  // Anywhere: the pointer may leave the page before it is released.
+  doc.addEventListener('pointerup', released, true);
+  doc.addEventListener('pointercancel', released, true);
   // The language switch works before the app is up: the choice is kept, as the app's switch keeps
   // it, and the page shows again in that language with what was typed.
   for (const select of page.querySelectorAll('select')) {

@@ -7,6 +7,11 @@ import type { Language } from '@/lib/language';
 export const prerenderedTemplateId = (language: Language) => `prerendered-page-${language}`;
 /** Set on the prerendered form when someone pressed "Log in" before the app was up. */
 export const submitWantedAttribute = 'data-submit-wanted';
+/**
+ * Set on the prerendered page while a pointer is down on it: the takeover waits for the press to
+ * end, so its click lands on the button it started on.
+ */
+export const pressedAttribute = 'data-pressed';
 /** Marks the boot status (`#boot-status`) while it holds the prerendered page: its kind. */
 export const prerenderedAttribute = 'data-prerendered';
 /**

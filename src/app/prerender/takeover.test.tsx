@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState, type SyntheticEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderedAttribute, submitWantedAttribute } from './markers';
+import { prerenderedAttribute, pressedAttribute, submitWantedAttribute } from './markers';
 import { isReadyToTakeOver, takeOverPrerenderedPage } from './takeover';
 
 /** A controlled form like the login page's: what it sends is its own state. */
@@ -65,6 +65,17 @@ describe('isReadyToTakeOver', () => {
     container.innerHTML =
       '<header><button>Jordan Rivera</button></header><main><p>Loading…</p></main>';
     expect(isReadyToTakeOver(status, container)).toBe(true);
+  });
+
+  it('waits while a press on the prerendered page is under way, so its click is not lost', () => {
+    const status = prerenderedPage();
+    const container = document.createElement('div');
+    container.innerHTML = '<main><h1>Log in to Courtyard</h1></main>';
+    status.setAttribute(pressedAttribute, '');
+    expect(isReadyToTakeOver(status, container)).toBe(false);
+    status.removeAttribute(pressedAttribute);
+    expect(isReadyToTakeOver(status, container)).toBe(true);
+    status.remove();
   });
 
   it('takes any text for the plain “Loading…”', () => {

@@ -1,5 +1,5 @@
 import { carryFieldsAndFocus, fieldLike } from './carry-over';
-import { prerenderedAttribute, submitWantedAttribute } from './markers';
+import { prerenderedAttribute, pressedAttribute, submitWantedAttribute } from './markers';
 
 /**
  * Whether the app has put something in `container` that stands in for the boot status (`status`): for
@@ -7,8 +7,10 @@ import { prerenderedAttribute, submitWantedAttribute } from './markers';
  * page itself, or an error or configuration page), not the router's own "Loading…" while a
  * slow connection still brings the page's code; for a signed-in page's first frame, a page with its
  * heading or the app's chrome, whose menus work while the page's code or translations still come.
+ * Never while a press on the prerendered page is under way (boot.ts): its click would be lost.
  */
 export function isReadyToTakeOver(status: Element, container: Element): boolean {
+  if (status.hasAttribute(pressedAttribute)) return false;
   const kind = status.getAttribute(prerenderedAttribute);
   if (kind === null) return container.textContent.trim() !== '';
   return container.querySelector(kind === 'signed-in' ? 'h1, header' : 'h1') !== null;
