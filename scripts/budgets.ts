@@ -70,7 +70,21 @@ const total = (files: Iterable<string>) =>
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 const entries = Object.entries(manifest);
-const entryKeys = entries.filter(([, c]) => c.isEntry).map(([key]) => key);
+// What index.html loads before the first page: its module scripts (the entry and, when a module of
+// the start-up awaits, the bundler's runtime helpers), as the browser meets them. The manifest
+// marks no entry when the entry's module sits in a group's chunk.
+const indexScripts = [
+  ...readFileSync(`${outDir}/index.html`, 'utf8').matchAll(
+    /<script type="module" crossorigin src="\/([^"<>]+)"><\/script>/g,
+  ),
+].map((script) => script[1]);
+const entryKeys = entries
+  .filter(([, c]) => c.isEntry || indexScripts.includes(c.file))
+  .map(([key]) => key);
+if (entryKeys.length === 0) {
+  console.error(`budgets: ${outDir}/index.html loads no chunk of the manifest`);
+  process.exit(1);
+}
 const firstPageKeys = entries
   .filter(
     ([, c]) => c.isDynamicEntry && c.src && FIRST_PAGE_ROUTES.some((re) => re.test(c.src ?? '')),

@@ -27,8 +27,10 @@ import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
-/** The app's entry module as Vite writes it into index.html's head. */
-const entryScript = /<script type="module" crossorigin src="([^"<>]+)"><\/script>\s*/;
+/** A module script as Vite writes it into index.html's head: the entry, or a chunk it imports. */
+const moduleScript = /<script type="module" crossorigin src="([^"<>]+)"><\/script>\s*/g;
+/** The app's entry module (src/main.tsx, in whichever chunk the build put it). */
+const entryModule = /[\\/]src[\\/]main\.tsx$/;
 
 /** A page whose HTML the build writes: its file, its templates (one per language), its script's marks. */
 interface PrerenderedFile {
@@ -64,7 +66,16 @@ export function prerenderPlugin(root: string): Plugin {
         // The boot script starts the entry once the prerendered page has painted (loadAppEntry,
         // src/app/prerender/boot.ts), so the head does not.
         const indexHtml = String(index.source);
-        const entry = entryScript.exec(indexHtml);
+        // The chunk that holds src/main.tsx: Vite names it after the entry, or after the group
+        // that holds it when a module of the start-up awaits (src/lib/evaluation-break.ts). The
+        // others (the bundler's runtime helpers) stay in the head: they are small, and the entry
+        // imports them anyway.
+        const entryChunk = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.moduleIds.some((id) => entryModule.test(id)),
+        );
+        const entry = [...indexHtml.matchAll(moduleScript)].find(
+          (script) => entryChunk !== undefined && script[1] === `/${entryChunk.fileName}`,
+        );
         if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
         const html = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
         const match = bootStatus.exec(html);

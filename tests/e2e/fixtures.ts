@@ -352,7 +352,8 @@ export async function slowUplink(page: Page, bytesPerSecond: number): Promise<()
  */
 export async function holdTheApp(
   page: Page,
-  script = /\/assets\/index-[\w-]+\.js$/,
+  // The entry's chunk is named after the start-up group that holds it (vite.config.ts, framework).
+  script = /\/assets\/framework-[\w-]+\.js$/,
 ): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {

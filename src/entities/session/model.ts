@@ -1,3 +1,4 @@
+import '@/lib/evaluation-break';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   clearNode,
