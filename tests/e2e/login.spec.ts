@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, holdTheApp, logInWithForm, preferStatus, recordRequests, test } from './fixtures';
 
 test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
@@ -60,6 +60,22 @@ test.describe('the login page before the app’s code has run', () => {
     await expect(page.getByLabel('Password')).toBeFocused();
   }
 
+  /**
+   * Opens the login page with the app held back and types the credentials into the prerendered
+   * form; the sign-in calls sent from then on, and what lets the app start.
+   */
+  async function typeBeforeTheApp(
+    page: Page,
+    at: (path: string) => string,
+  ): Promise<{ sent: Request[]; release: () => void }> {
+    const sent = recordRequests(page, 'POST', /\/Users\/Authenticate$/);
+    const release = await holdTheApp(page);
+    await page.goto(at('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Password').fill('secret1');
+    return { sent, release };
+  }
+
   test('is on screen at 360 px, and what was typed and the focus go on into the app', async ({
     page,
     at,
@@ -86,11 +102,7 @@ test.describe('the login page before the app’s code has run', () => {
     page,
     at,
   }) => {
-    const sent = recordRequests(page, 'POST', /\/Users\/Authenticate$/);
-    const release = await holdTheApp(page);
-    await page.goto(at('/login'), { waitUntil: 'commit' });
-    await page.getByLabel('Email').fill('jordan@example.com');
-    await page.getByLabel('Password').fill('secret1');
+    const { sent, release } = await typeBeforeTheApp(page, at);
     await page.getByLabel('Password').press('Enter');
     await page.getByRole('button', { name: 'Log in' }).click();
     // Never submitted by the browser itself: no reload, nothing typed in the address.
@@ -105,11 +117,7 @@ test.describe('the login page before the app’s code has run', () => {
     page,
     at,
   }) => {
-    const sent = recordRequests(page, 'POST', /\/Users\/Authenticate$/);
-    const release = await holdTheApp(page);
-    await page.goto(at('/login'), { waitUntil: 'commit' });
-    await page.getByLabel('Email').fill('jordan@example.com');
-    await page.getByLabel('Password').fill('secret1');
+    const { sent, release } = await typeBeforeTheApp(page, at);
     await page.getByRole('button', { name: 'Log in' }).hover();
     await page.mouse.down();
     release();
