@@ -7,6 +7,7 @@
 //   each other.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { moduleScript } from './module-scripts.ts';
 
 const KiB = 1024;
 export const FIRST_LOAD_BUDGET = 150 * KiB;
@@ -73,11 +74,9 @@ const entries = Object.entries(manifest);
 // What index.html loads before the first page: its module scripts (the entry and, when a module of
 // the start-up awaits, the bundler's runtime helpers), as the browser meets them. The manifest
 // marks no entry when the entry's module sits in a group's chunk.
-const indexScripts = [
-  ...readFileSync(`${outDir}/index.html`, 'utf8').matchAll(
-    /<script type="module" crossorigin src="\/([^"<>]+)"><\/script>/g,
-  ),
-].map((script) => script[1]);
+const indexScripts = [...readFileSync(`${outDir}/index.html`, 'utf8').matchAll(moduleScript)].map(
+  (script) => script[1]?.replace(/^\//, ''),
+);
 const entryKeys = entries
   .filter(([, c]) => c.isEntry || indexScripts.includes(c.file))
   .map(([key]) => key);

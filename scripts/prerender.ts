@@ -23,12 +23,11 @@ import type * as LoginMarkup from '../src/app/prerender/login-markup.tsx';
 import type { ReadTranslations } from '../src/app/prerender/markup-i18n.ts';
 import type * as SignedInMarkup from '../src/app/prerender/signed-in-markup.tsx';
 import { supportedLanguages, type Language } from '../src/lib/language.ts';
+import { moduleScript } from './module-scripts.ts';
 import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
-/** A module script as Vite writes it into index.html's head: the entry, or a chunk it imports. */
-const moduleScript = /<script type="module" crossorigin src="([^"<>]+)"><\/script>\s*/g;
 /** The app's entry module (src/main.tsx, in whichever chunk the build put it). */
 const entryModule = /[\\/]src[\\/]main\.tsx$/;
 
