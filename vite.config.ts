@@ -10,7 +10,7 @@ import { sourceAliases } from './scripts/source-aliases.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
-import { prerenderPlugin } from './scripts/prerender.ts';
+import { prerenderedPagesPreview, prerenderPlugin } from './scripts/prerender.ts';
 import { filesNeedingIsolation } from './scripts/test-isolation.ts';
 
 const unitTestBase = {
@@ -74,9 +74,10 @@ export default defineConfig({
     // QA: `?mock=GET /Messages code=500` forces a mock answer (dev and preview servers only).
     mockForcing(),
     kits.plugin,
-    // The login page as HTML, shown before the app's code has run (docs/architecture.md,
-    // "Prerendered login page"). Build only.
+    // The prerendered pages, shown before the app's code has run (docs/architecture.md,
+    // "Prerendered pages"), and the express link's page served for a checkout link by preview.
     prerenderPlugin(projectRoot),
+    prerenderedPagesPreview(),
   ],
   resolve: {
     alias: Object.fromEntries(

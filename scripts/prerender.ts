@@ -1,10 +1,11 @@
 // The prerendered pages (docs/architecture.md, "Prerendered pages"). At build time:
-// 1. the login page and the first frame of the signed-in pages the bench measures are rendered to
-//    HTML in each language by the app's own components (src/app/prerender/login-markup.tsx and
-//    signed-in-markup.tsx, loaded through a Vite SSR server in Node);
+// 1. the login page, the first frame of the signed-in pages the bench measures and the express
+//    link's page while it opens are rendered to HTML in each language by the app's own components
+//    (src/app/prerender/login-markup.tsx, signed-in-markup.tsx and express-markup.tsx, loaded
+//    through a Vite SSR server in Node);
 // 2. the script that shows it before the first paint (src/app/prerender/boot-entry.ts) is bundled
 //    on its own, as an IIFE (a module script would run only after the first paint);
-// 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html …): index.html
+// 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html, epay.html …): index.html
 //    with the page in each language as inert `<template>`s and the script, inline, right after
 //    #boot-status (a file of its own would be one more request before the first paint). The
 //    script, not the head, starts the app's entry module, after the page's first paint. The host
@@ -13,8 +14,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
+import type * as ExpressMarkup from '../src/app/prerender/express-markup.tsx';
 import {
   entryScriptAttribute,
+  expressCheckoutPath,
+  expressPageFile,
   pageKindAttribute,
   pagePathAttribute,
   prerenderedTemplateId,
@@ -111,6 +115,9 @@ async function renderPages(
     const signedIn = (await server.ssrLoadModule(
       '/src/app/prerender/signed-in-markup.tsx',
     )) as typeof SignedInMarkup;
+    const express = (await server.ssrLoadModule(
+      '/src/app/prerender/express-markup.tsx',
+    )) as typeof ExpressMarkup;
     const read: ReadTranslations = (language, namespace) =>
       JSON.parse(
         readFileSync(join(root, 'public', 'locales', language, `${namespace}.json`), 'utf8'),
@@ -139,10 +146,33 @@ async function renderPages(
           marks: ` ${pageKindAttribute}="signed-in" ${pagePathAttribute}="${page.path}"`,
         })),
       )),
+      {
+        fileName: expressPageFile,
+        templates: await templates((language) => express.renderExpressMarkup(language, read)),
+        marks: ` ${pageKindAttribute}="express"`,
+      },
     ];
   } finally {
     await server.close();
   }
+}
+
+/**
+ * `vite preview` serves the express link's page for a checkout link, as deploy/nginx.conf does
+ * (scripts/security-headers.ts); every other path as before (`<path>.html`, else index.html).
+ */
+export function prerenderedPagesPreview(): Plugin {
+  return {
+    name: 'courtyard:prerendered-pages-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?', 2);
+        if (expressCheckoutPath.test(path))
+          request.url = `/${expressPageFile}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
 }
 
 function aliasesUnder(root: string): Record<string, string> {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig } from '../src/app/config.ts';
+import { expressCheckoutPath, expressPageFile } from '../src/app/prerender/markers.ts';
 import { bootScriptSource } from './prerender.ts';
 
 export interface HeaderInputs {
@@ -265,6 +266,14 @@ ${nginxHeaders(securityHeaders('/embed', inputs), '        ')}
 ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
         add_header Cache-Control "${IMMUTABLE}";
         try_files $uri =404;
+    }
+
+    # An express link's checkout (/epay/:strategy/:link, not its confirmation) is epay.html, the
+    # page the app shows while the link opens (scripts/prerender.ts).
+    location ~ ${expressCheckoutPath.source} {
+${nginxHeaders(securityHeaders('/', inputs), '        ')}
+        add_header Cache-Control "${REVALIDATE}";
+        try_files /${expressPageFile} =404;
     }
 
     # Everything else, including config.json and locales: never framed, always revalidated (their

@@ -9,6 +9,7 @@ try {
   shown = showPrerenderedPage(document, Date.now(), page);
 } finally {
   // Whatever happened above, the app starts. After the login page's paint: that page works before
-  // the app (typing). A signed-in page's frame does not, and its data comes with the app: at once.
+  // the app (typing). A signed-in page's frame and the express link's page do not, and their data
+  // comes with the app: at once.
   loadAppEntry(document, script, shown && page.kind === 'login');
 }

@@ -7,10 +7,13 @@ import {
 import { asKnownTheme } from '@/entities/session/lib/theme';
 import { usableToken } from '@/entities/session/lib/token';
 import { isSignInProblem } from '@/features/auth/lib/link-token';
+import { readSavedConfirmation } from '@/features/express-pay/lib/confirmation-store';
+import { isPlausibleLink } from '@/features/express-pay/lib/plausible-link';
 import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/lib/language';
 import { carryFieldsAndFocus } from './carry-over';
 import {
   entryScriptAttribute,
+  expressCheckoutPath,
   pageKindAttribute,
   pagePathAttribute,
   prerenderedAttribute,
@@ -23,13 +26,29 @@ import {
 // The prerendered pages, shown by their HTML's inline script before the first paint
 // (scripts/prerender.ts builds both; docs/architecture.md "Prerendered pages"). Only what the app
 // would show there: the login page to a visit to /login that starts signed out, without a sign-in
-// link's message; a signed-in page's first frame to a visit to its path that starts signed in.
+// link's message; a signed-in page's first frame to a visit to its path that starts signed in; the
+// express link's page while it opens to a visit to a checkout link that could be one and was not
+// paid in this tab.
 
 /** Whether the app would render the plain login page here (no sign-in link's message above it). */
 export function isPrerenderedLocation(location: Pick<Location, 'pathname' | 'search'>): boolean {
   return (
     /^\/login\/?$/.test(location.pathname) &&
     !isSignInProblem(new URLSearchParams(location.search).get('reason'))
+  );
+}
+
+/**
+ * Whether the app would open an express link's checkout here (ExpressCheckoutPage): a link of a
+ * checkout link's shape, not already paid in this tab (that shows its confirmation instead).
+ */
+export function isExpressCheckoutLocation(location: Pick<Location, 'pathname'>): boolean {
+  const match = expressCheckoutPath.exec(location.pathname);
+  const [, strategy = '', link = ''] = match ?? [];
+  return (
+    match !== null &&
+    isPlausibleLink(strategy, link) &&
+    readSavedConfirmation(strategy, link) === null
   );
 }
 
@@ -63,9 +82,11 @@ export interface PrerenderedPage {
 /** The page named on the boot script; the login page when it names none. */
 export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage {
   const kind = bootScript?.getAttribute(pageKindAttribute);
-  return kind === 'signed-in'
-    ? { kind, path: bootScript?.getAttribute(pagePathAttribute) ?? '' }
-    : { kind: 'login', path: '/login' };
+  if (kind === 'signed-in')
+    return { kind, path: bootScript?.getAttribute(pagePathAttribute) ?? '' };
+  // Its path is the link's: any checkout link (isExpressCheckoutLocation).
+  if (kind === 'express') return { kind, path: '' };
+  return { kind: 'login', path: '/login' };
 }
 
 /**
@@ -85,7 +106,10 @@ export function showPrerenderedPage(
   const shown =
     wanted.kind === 'login'
       ? !signedIn && isPrerenderedLocation(doc.location)
-      : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
+      : wanted.kind === 'express'
+        ? // A guest's page: the same with or without a portal session.
+          isExpressCheckoutLocation(doc.location)
+        : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
   if (!shown) return false;
   // The person's own choice of theme (SPEC §4), as the app will apply it: no change of colours at
   // takeover. Signed in without one, the settings decide, once the app has them.

@@ -20,9 +20,16 @@ export const prerenderedAttribute = 'data-prerendered';
  */
 export const entryScriptAttribute = 'data-entry';
 /**
- * On the boot script: which page its HTML carries, `login` or `signed-in`, and for a signed-in
- * page its path (`data-path`).
+ * On the boot script: which page its HTML carries, `login`, `signed-in` or `express`, and for a
+ * signed-in page its path (`data-path`).
  */
 export const pageKindAttribute = 'data-page';
 export const pagePathAttribute = 'data-path';
-export type PrerenderedPageKind = 'login' | 'signed-in';
+export type PrerenderedPageKind = 'login' | 'signed-in' | 'express';
+
+/**
+ * An express link's checkout, `/epay/:strategy/:link` (not its confirmation): the host serves
+ * `expressPageFile` for it (vite preview and deploy/nginx.conf alike).
+ */
+export const expressCheckoutPath = /^\/epay\/([^/]+)\/([^/]+)\/?$/;
+export const expressPageFile = 'epay.html';

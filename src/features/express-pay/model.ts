@@ -10,7 +10,8 @@ import {
 import { readBalance, type BalanceReading } from './lib/balance';
 import { readEpayClaims, type EpayClaims } from './lib/claims';
 import { readSavedConfirmation, saveConfirmation } from './lib/confirmation-store';
-import { isPlausibleLink, linkFailureOf, type LinkFailure } from './lib/link';
+import { linkFailureOf, type LinkFailure } from './lib/link';
+import { isPlausibleLink } from './lib/plausible-link';
 import { defaultChoice, type PaymentChoice } from './lib/methods';
 
 // SPEC §3 "Express checkout": epayToken, ownerId, userId, checkoutLinkId, subLedgerId,

@@ -8,7 +8,7 @@ import type { PaymentProviderKind } from '@/lib/payment-provider';
 import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { allRecentPaymentsQueryKey } from '../api/express-pay-api';
 import { readSavedConfirmation } from '../lib/confirmation-store';
-import { isPlausibleLink } from '../lib/link';
+import { isPlausibleLink } from '../lib/plausible-link';
 import {
   $account,
   $balance,
@@ -108,7 +108,9 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
   };
 
   return (
-    <Page title={t('title')}>
+    // A guest sees what the link does before its account is in: the page's HTML has this frame
+    // before the app's code has run (src/app/prerender/express-markup.tsx).
+    <Page title={t('title')} description={t('description')}>
       {body()}
       {/* Shown once the checkout is there: under the one-line "Opening…" it would be pushed down
           the whole page when the checkout opens (a layout shift measured by npm run bench). */}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableAnswerError } from '@/lib/api/answer-check';
 import { ApiError } from '@/lib/api/api-error';
-import { isPlausibleLink, linkFailureOf } from './link';
+import { linkFailureOf } from './link';
 
 const apiError = (status: number, errorCode?: string, errorId?: string) =>
   new ApiError({
@@ -10,22 +10,6 @@ const apiError = (status: number, errorCode?: string, errorId?: string) =>
     status,
     problem: status === 0 ? null : { errorCode, errorId },
   });
-
-describe('isPlausibleLink', () => {
-  it('accepts the demo link', () => {
-    expect(isPlausibleLink('card', 'a1b2c3d4')).toBe(true);
-  });
-
-  it.each([
-    ['', 'a1b2c3d4'],
-    ['card', ''],
-    ['card', 'a1b2 c3d4'],
-    ['card', '<script>'],
-    ['card', 'x'.repeat(129)],
-  ])('refuses %s / %s', (strategy, link) => {
-    expect(isPlausibleLink(strategy, link)).toBe(false);
-  });
-});
 
 describe('linkFailureOf', () => {
   it('reads an account answer that broke its contract as unreadable, with its Error ID', () => {

@@ -21,16 +21,6 @@ export type LinkCallFailure =
   | { kind: 'unreachable'; errorId?: string | undefined }
   | { kind: 'unreadable'; errorId: string };
 
-const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
-
-/**
- * Whether `/epay/:strategy/:link` could be a checkout link at all. A link that cannot is the
- * bad-link page straight away: it is never sent to the service.
- */
-export function isPlausibleLink(strategy: string, link: string): boolean {
-  return SEGMENT.test(strategy) && SEGMENT.test(link);
-}
-
 /** Reads a failed `POST /authenticate` or `GET /account`. */
 export function linkFailureOf(error: unknown): LinkCallFailure {
   if (isUnreadableAnswer(error)) return { kind: 'unreadable', errorId: error.errorId };
