@@ -7,8 +7,9 @@
 //    on its own, as an IIFE (a module script would run only after the first paint);
 // 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html, epay.html …): index.html
 //    with the page in each language as inert `<template>`s and the script, inline, right after
-//    #boot-status (a file of its own would be one more request before the first paint). The
-//    script, not the head, starts the app's entry module, after the page's first paint. The host
+//    #boot-status (a file of its own would be one more request before the first paint). Behind
+//    the login page the script, not the head, starts the app's entry module, after the page's
+//    first paint; the other pages keep it in the head, fetched from the start. The host
 //    serves it for the page's path; the Content-Security-Policy allows the script by its hash
 //    (scripts/security-headers.ts), the same script in every file.
 import { readFileSync } from 'node:fs';
@@ -40,6 +41,11 @@ interface PrerenderedFile {
   fileName: string;
   templates: string;
   marks: string;
+  /**
+   * The app's code waits for the page's first paint (the login page, which works without it);
+   * otherwise its entry stays in the head, where the browser fetches it from the start.
+   */
+  appAfterPaint: boolean;
 }
 
 export function prerenderPlugin(root: string): Plugin {
@@ -66,8 +72,8 @@ export function prerenderPlugin(root: string): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset')
           throw new Error('the build has no index.html to prerender into');
-        // The boot script starts the entry once the prerendered page has painted (loadAppEntry,
-        // src/app/prerender/boot.ts), so the head does not.
+        // Behind the login page the boot script starts the entry once the page has painted
+        // (loadAppEntry, src/app/prerender/boot.ts), so the head does not.
         const indexHtml = String(index.source);
         // The chunk that holds src/main.tsx: Vite names it after the entry, or after the group
         // that holds it when a module of the start-up awaits (src/lib/evaluation-break.ts). The
@@ -80,14 +86,17 @@ export function prerenderPlugin(root: string): Plugin {
           (script) => entryChunk !== undefined && script[1] === `/${entryChunk.fileName}`,
         );
         if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
-        const html = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
-        const match = bootStatus.exec(html);
-        if (!match) throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
-        const end = match.index + match[0].length;
+        const withoutEntry = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
         for (const file of files) {
+          const html = file.appAfterPaint ? withoutEntry : indexHtml;
+          const match = bootStatus.exec(html);
+          if (!match)
+            throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
+          const end = match.index + match[0].length;
+          const entryMark = file.appAfterPaint ? ` ${entryScriptAttribute}="${entry[1]}"` : '';
           // Spliced, not String#replace'd: `$&` and the like in the script must stay as they
           // are, or the page would carry other bytes than the policy's hash is of.
-          const source = `${html.slice(0, end)}${file.templates}<script ${entryScriptAttribute}="${entry[1]}"${file.marks}>${bootScript}</script>${html.slice(end)}`;
+          const source = `${html.slice(0, end)}${file.templates}<script${entryMark}${file.marks}>${bootScript}</script>${html.slice(end)}`;
           this.emitFile({ type: 'asset', fileName: file.fileName, source });
         }
       },
@@ -136,6 +145,7 @@ async function renderPages(
         fileName: 'login.html',
         templates: await templates((language) => login.renderLoginMarkup(language, read)),
         marks: ` ${pageKindAttribute}="login"`,
+        appAfterPaint: true,
       },
       ...(await Promise.all(
         signedIn.prerenderedSignedInPages.map(async (page) => ({
@@ -144,12 +154,14 @@ async function renderPages(
             signedIn.renderSignedInMarkup(language, read, page),
           ),
           marks: ` ${pageKindAttribute}="signed-in" ${pagePathAttribute}="${page.path}"`,
+          appAfterPaint: false,
         })),
       )),
       {
         fileName: expressPageFile,
         templates: await templates((language) => express.renderExpressMarkup(language, read)),
         marks: ` ${pageKindAttribute}="express"`,
+        appAfterPaint: false,
       },
     ];
   } finally {

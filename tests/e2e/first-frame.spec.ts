@@ -183,3 +183,25 @@ test.describe('the express link’s page before the app’s code has run', () =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test('behind a signed-in frame and the express link’s page the app’s code is asked for from the start; behind the login page after its paint', async ({
+  request,
+  at,
+}) => {
+  const entryInHead =
+    /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/framework-[\w-]+\.js"><\/script>[\s\S]*<\/head>/;
+  for (const path of [
+    '/dashboard',
+    '/billing',
+    '/billing/account-history',
+    '/epay/card/a1b2c3d4',
+  ]) {
+    const html = await (await request.get(at(path))).text();
+    expect(html, path).toMatch(entryInHead);
+    // The boot script names no entry to start: the head's is the one.
+    expect(html, path).not.toMatch(/<script data-entry=/);
+  }
+  const login = await (await request.get(at('/login'))).text();
+  expect(login).not.toMatch(entryInHead);
+  expect(login).toMatch(/<script data-entry="\/assets\/framework-[\w-]+\.js"/);
+});

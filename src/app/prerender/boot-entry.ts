@@ -10,6 +10,7 @@ try {
 } finally {
   // Whatever happened above, the app starts. After the login page's paint: that page works before
   // the app (typing). A signed-in page's frame and the express link's page do not, and their data
-  // comes with the app: at once.
+  // comes with the app: their HTML has the entry in its head, fetched from the start, and names
+  // none here (scripts/prerender.ts).
   loadAppEntry(document, script, shown && page.kind === 'login');
 }

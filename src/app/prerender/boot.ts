@@ -173,8 +173,9 @@ function prerenderedPage(
 }
 
 /**
- * Starts the app's entry module, named by the boot script's `data-entry` (a prerendered page's
- * HTML has no module script of its own). With `afterPaint` (behind the login page, which works
+ * Starts the app's entry module, named by the boot script's `data-entry` (the login page's HTML
+ * has no module script of its own; the other pages' have it in their head and name none). With
+ * `afterPaint` (behind the login page, which works
  * before the app), once the page is on screen, its first contentful paint: the stylesheet and
  * the page have the connection to themselves (npm run bench, docs/architecture.md "Prerendered
  * pages"). Otherwise, in a tab in the background (which paints nothing) and in a browser that
