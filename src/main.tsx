@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { configureApi } from '@/lib/api/api-runtime';
 import { getEpayToken } from '@/lib/api/epay-token';
 import { initI18n, startupNamespaces } from '@/lib/i18n';
 import { warmUpIntl } from '@/lib/intl-warm-up';
-import { initialLanguage } from '@/lib/language';
+import { initialLanguage, isLanguage } from '@/lib/language';
 import {
   $token,
   appStarted,
@@ -82,7 +83,11 @@ function removeBootStatusOnceReplaced(container: HTMLElement): void {
       return;
     }
     observer.disconnect();
+    // A language chosen on the prerendered page once the app had started in the visit's: the app
+    // follows it, as its own switch would (the choice is already remembered).
+    const chosen = status.getAttribute('lang');
     takeOverPrerenderedPage(status, container);
+    if (isLanguage(chosen) && chosen !== i18next.language) void i18next.changeLanguage(chosen);
   });
   observer.observe(container, { childList: true, subtree: true, characterData: true });
 }

@@ -148,6 +148,33 @@ test.describe('the express link’s page before the app’s code has run', () =>
     await expect(page.getByLabel('Idioma')).toHaveValue('es');
   });
 
+  test('a language chosen on it while the app is starting in another is the app’s language too', async ({
+    page,
+    at,
+  }) => {
+    // The app is up and its translations are in, in English; only the page's own are held.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/locales/en/express-pay.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/locales/en/express-pay.json');
+    await page.goto(at(checkout), { waitUntil: 'commit' });
+    await asked;
+    // The app's layout is already behind it, hidden: the prerendered page's switch.
+    await page.locator('[data-prerendered]').getByLabel('Language').selectOption('es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Revisar el pago' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
+    await expect(page.getByLabel('Idioma')).toHaveValue('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
   test('a link already paid in this tab and the confirmation keep the plain “Loading…”', async ({
     page,
     at,

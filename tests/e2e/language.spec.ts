@@ -35,6 +35,8 @@ test('express pay has the language switch, and the choice stays for the next vis
   expectAccessible,
 }) => {
   await page.goto(checkout);
+  // The app's switch: the page's HTML has one of its own until the app is up (first-frame.spec.ts).
+  await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Pago exprés', level: 1 })).toBeVisible();
@@ -44,6 +46,7 @@ test('express pay has the language switch, and the choice stays for the next vis
   await expectAccessible();
 
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Revisar el pago' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pago exprés', level: 1 })).toBeVisible();
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();

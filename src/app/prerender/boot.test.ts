@@ -105,6 +105,8 @@ describe('showPrerenderedPage', () => {
     expect(status?.querySelector('h1')?.textContent).toBe('Inicie sesión en Courtyard');
     expect(document.body.textContent).not.toContain('Loading…');
     expect(document.documentElement.lang).toBe('es');
+    // The app takes the page's language when it takes over (src/main.tsx).
+    expect(status?.lang).toBe('es');
     // The app's own first renders stay out of sight until it takes over.
     expect(document.getElementById('root')?.hidden).toBe(true);
   });
@@ -121,6 +123,7 @@ describe('showPrerenderedPage', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Idioma')).toHaveFocus();
     expect(document.querySelectorAll('#boot-status')).toHaveLength(1);
+    expect(document.getElementById('boot-status')?.lang).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     // The app starts in it too (src/lib/language.ts).
     expect(localStorage.getItem('courtyard-language')).toBe('es');

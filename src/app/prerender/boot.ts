@@ -137,6 +137,9 @@ function prerenderedPage(
   const page = doc.createElement('div');
   page.id = 'boot-status';
   page.setAttribute(prerenderedAttribute, kind);
+  // The language the page is in, which the app takes when it takes over (main.tsx): a switch
+  // made here after the app's translations started loading in the visit's language wins.
+  page.lang = language;
   page.append(template.content.cloneNode(true));
   // Nothing leaves before the app is up: a press is remembered, shown as busy, and the app's form
   // sends it (takeover.ts).
