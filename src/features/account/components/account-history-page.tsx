@@ -13,6 +13,7 @@ import { LoadState } from './section';
 import { StatementDialog } from './statement-dialog';
 import { useAccountSelection } from './use-account-selection';
 import { LoadingStatus } from '@/components/loading-status';
+import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 
 interface AccountHistoryPageProps {
   search: HistorySearch;
@@ -36,6 +37,9 @@ export function AccountHistoryPage({
   const ledger = useListLedgerEntries(query, {
     query: { enabled: account !== null, meta: { suppressErrorToast: true } },
   });
+  // The grid mounts in slices React interrupts for input, not in the blocking render its answer
+  // arrives in (docs/architecture.md "First render"); "Loading…" stays until then.
+  const gridRevealed = useRevealAsTransition(ledger.data !== undefined);
 
   return (
     // print-area: printing the page prints the statement (heading and every row of the ledger as
@@ -79,11 +83,11 @@ export function AccountHistoryPage({
           </div>
           <LoadState
             query={ledger}
-            loading={ledger.isPending}
+            loading={ledger.isPending || (ledger.data !== undefined && !gridRevealed)}
             loadingText={t('ledger.loading')}
             failedText={t('ledger.failed')}
           />
-          {ledger.data ? (
+          {ledger.data && gridRevealed ? (
             <LedgerGrid
               entries={ledger.data}
               accountNumber={account.accountNumber}
