@@ -153,14 +153,7 @@ test.describe('the express link’s page before the app’s code has run', () =>
     at,
   }) => {
     // The app is up and its translations are in, in English; only the page's own are held.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/locales/en/express-pay.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page, /\/locales\/en\/express-pay\.json$/);
     const asked = page.waitForRequest('**/locales/en/express-pay.json');
     await page.goto(at(checkout), { waitUntil: 'commit' });
     await asked;
