@@ -30,6 +30,8 @@ export interface LighthouseFlags {
   logLevel: 'error';
   onlyCategories: string[];
   disableStorageReset: boolean;
+  /** Comma-separated trace categories on top of Lighthouse's own. */
+  additionalTraceCategories?: string;
 }
 
 /** The Chromium chrome-launcher started: Lighthouse connects to its port. */

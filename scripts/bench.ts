@@ -20,7 +20,9 @@
 //    the run to those pages and presets. A run Lighthouse fails to record (NO_NAVSTART) is measured
 //    again, twice at most. BENCH_TRACES=1 writes each page's last trace beside its report
 //    (reports/bench/<preset>-<page>.trace.json, for DevTools' Performance panel): Lighthouse's
-//    simulated figures come from its tasks, ×4 on mobile.
+//    simulated figures come from its tasks, ×4 on mobile (×2 for a task that lays the page out).
+//    BENCH_TRACES=all keeps every run's report and trace (<preset>-<page>-<run>.json), and
+//    BENCH_JS_SAMPLES=1 adds the JavaScript sampled in each task (slower figures, not to compare).
 // 4. Stops the servers and runs `npm run bench:grid` (scripts/bench-grid.ts); `-- --no-grid`
 //    skips it.
 //
@@ -266,6 +268,11 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: page.signedIn,
+          // The JavaScript sampled in each task, for a trace to tell what a long task ran (the
+          // sampling slows every figure: not for figures to compare).
+          ...(process.env.BENCH_JS_SAMPLES === '1'
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         };
         let result = await lighthouse(`${origin}${page.path}`, flags, preset.config);
         // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is measured
@@ -284,14 +291,14 @@ try {
         }
         const sample = sampleOf(result.lhr);
         samples.push(sample);
-        // The last run's full report, to read why a page is slow (LCP element, request chains).
-        writeFileSync(
-          join(reportDir, `${preset.name}-${page.name.replaceAll(' ', '-')}.json`),
-          JSON.stringify(result.lhr),
-        );
-        if (process.env.BENCH_TRACES === '1' && result.artifacts?.Trace !== undefined)
+        // The last run's full report, to read why a page is slow (LCP element, request chains);
+        // with BENCH_TRACES=all every run's, numbered (a slow run beside a quick one).
+        const everyRun = process.env.BENCH_TRACES === 'all';
+        const stem = `${preset.name}-${page.name.replaceAll(' ', '-')}${everyRun ? `-${String(run)}` : ''}`;
+        writeFileSync(join(reportDir, `${stem}.json`), JSON.stringify(result.lhr));
+        if ((everyRun || process.env.BENCH_TRACES === '1') && result.artifacts?.Trace !== undefined)
           writeFileSync(
-            join(reportDir, `${preset.name}-${page.name.replaceAll(' ', '-')}.trace.json`),
+            join(reportDir, `${stem}.trace.json`),
             JSON.stringify(result.artifacts.Trace),
           );
         console.info(
