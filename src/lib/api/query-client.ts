@@ -1,6 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { isUnreadableAnswer } from './answer-check';
+import { createCoalescingTimeoutProvider } from './coalescing-timeouts';
 import { classifyError, type NotifiableOutcome } from './error-policy';
 
 // SPEC §9 query cache rules.
@@ -79,7 +80,11 @@ export interface QueryErrorHandlers {
   openServerError?(): void;
 }
 
+// One for the whole app, set before any query exists: providers cannot clear each other's timers.
+const timeouts = createCoalescingTimeoutProvider();
+
 export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
+  timeoutManager.setTimeoutProvider(timeouts);
   const handle = (error: unknown, meta: RequestMeta | undefined) => {
     const outcome = classifyError(error, {
       currentPath: handlers.currentPath(),
