@@ -74,6 +74,21 @@ describe('ToastViewport', () => {
     renderViewport(i18n);
     expect(await findToast('While unmounted')).toBeInTheDocument();
   });
+  it('gives the toasts the language’s direction without reading the page’s styles', async () => {
+    const computedStyle = vi.spyOn(window, 'getComputedStyle');
+    renderViewport(i18n);
+    await act(() =>
+      showToast(
+        { kind: 'success', title: 'Success', description: 'Direction', durationMs: 6000 },
+        i18n,
+      ),
+    );
+    const item = await findToast('Direction');
+    expect(item.closest('ol')).toHaveAttribute('dir', 'ltr');
+    expect(computedStyle).not.toHaveBeenCalledWith(document.documentElement);
+    computedStyle.mockRestore();
+  });
+
   it('shows a 4xx toast with its translated text, Error ID line and 60 s duration', async () => {
     const navigate = vi.fn<(href: string) => void>();
     renderViewport(i18n, navigate);
