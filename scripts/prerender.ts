@@ -9,7 +9,8 @@
 //    with the page in each language as inert `<template>`s and the script, inline, right after
 //    #boot-status (a file of its own would be one more request before the first paint). Behind
 //    the login page the script, not the head, starts the app's entry module, after the page's
-//    first paint; the other pages keep it in the head, fetched from the start. The host
+//    first paint; the other pages keep it in the head, fetched from the start. The stylesheet is
+//    inline too, so the page paints with the HTML alone. The host
 //    serves it for the page's path; the Content-Security-Policy allows the script by its hash
 //    (scripts/security-headers.ts), the same script in every file.
 import { readFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
+/** index.html's one stylesheet (Tailwind's build of src/index.css), by its path. */
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 /** The app's entry module (src/main.tsx, in whichever chunk the build put it). */
 const entryModule = /[\\/]src[\\/]main\.tsx$/;
 
@@ -87,8 +90,21 @@ export function prerenderPlugin(root: string): Plugin {
         );
         if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
         const withoutEntry = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
+        // The stylesheet goes inline: the prerendered page paints with the HTML alone, a round
+        // trip sooner than after a stylesheet of its own (the app's later pages use the same
+        // rules, already in the document). The policy allows inline styles (security-headers.ts).
+        const link = stylesheetLink.exec(indexHtml);
+        const stylesheet = link?.[1] === undefined ? undefined : bundle[link[1]];
+        if (!link || stylesheet?.type !== 'asset')
+          throw new Error('index.html has no stylesheet of the build to inline');
+        const css = String(stylesheet.source);
+        if (/<\/style/i.test(css)) throw new Error('the stylesheet would end its own <style>');
+        const inlineStyles = (html: string) => {
+          const at = html.indexOf(link[0]);
+          return `${html.slice(0, at)}<style>${css}</style>${html.slice(at + link[0].length)}`;
+        };
         for (const file of files) {
-          const html = file.appAfterPaint ? withoutEntry : indexHtml;
+          const html = inlineStyles(file.appAfterPaint ? withoutEntry : indexHtml);
           const match = bootStatus.exec(html);
           if (!match)
             throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');

@@ -64,6 +64,32 @@ test.describe('a signed-in page before the app’s code has run', () => {
     });
   }
 
+  test('paints styled from the HTML alone, before any stylesheet or the app’s code arrives', async ({
+    page,
+    at,
+  }) => {
+    await startSignedIn(page);
+    const releaseApp = await holdTheApp(page);
+    const releaseStylesheets = await holdTheApp(page, /\/assets\/[\w-]+\.css$/);
+    await page.goto(at('/billing'), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Make a payment');
+    const looks = () =>
+      heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.fontSize} ${style.fontWeight} ${style.color}`;
+      });
+    const prerendered = await looks();
+    // Not the browser's own h1 (2em, bold, black): the app's rules are there.
+    expect(prerendered).not.toBe('32px 700 rgb(0, 0, 0)');
+
+    releaseStylesheets();
+    releaseApp();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    expect(await looks()).toBe(prerendered);
+  });
+
   test('in the language the person chose, Spanish', async ({ page, at }) => {
     await startSignedIn(page);
     await page.addInitScript(() => localStorage.setItem('courtyard-language', 'es'));
