@@ -19,7 +19,8 @@ function Toasts({ navigate }: ToastViewportProps) {
       <LazyToaster
         ref={registerLiveRegion}
         // Told, not looked up: without it sonner reads the page's computed direction as it mounts,
-        // which restyles the whole page in the middle of its start-up (npm run bench: TBT).
+        // and a computed style makes the browser bring the page's styles up to date first, in the
+        // middle of the start-up.
         dir={i18n.dir()}
         closeButton
         richColors
