@@ -1,12 +1,12 @@
-import { nameCollator } from './collate';
-import { BUSINESS_TIME_ZONE } from './dates';
+import { intlWarmUpSteps } from './intl-warm-up-steps';
 
 // A page's first Intl objects load ICU's data: on a simulated phone (4× CPU) about 100 ms for the
 // first object of any kind, about 100 ms more for the first number format and 30–60 ms for the
 // first date format. Made where first needed, that landed inside the tasks of the first answers
-// (the settings' collator, the dashboard's business day): made here, one step per task while
-// the page's code and answers are on their way, none of it adds to those tasks (npm run bench: TBT,
-// docs/architecture.md "ICU's start-up").
+// (the settings' collator, the dashboard's business day). ICU keeps that data for the whole
+// renderer process, worker threads included: loaded by a worker, it is off the page's thread
+// altogether, and the page's own first objects then cost well under a millisecond (npm run bench:
+// TBT, docs/architecture.md "ICU's start-up").
 
 type Schedule = (step: () => void) => void;
 
@@ -19,26 +19,46 @@ function inTaskOfItsOwn(step: () => void): void {
   setTimeout(step, 0);
 }
 
-/**
- * The steps, in the order they load ICU's data, each the kind of object the first pages make
- * (money.ts, dates.ts, the names' collator, i18next's plural rules): once the data is loaded, the
- * app's own objects cost a few milliseconds. The collator is the app's own (collate.ts); the
- * formats are made here, not through money.ts and dates.ts, so the entry stays without them.
- */
-export function intlWarmUpSteps(language: string): (() => unknown)[] {
-  return [
-    () => new Intl.PluralRules(language).select(1),
-    () => new Intl.Locale(language).maximize(),
-    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(0),
-    () => nameCollator(language).compare('a', 'b'),
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(0),
-    () =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, day: '2-digit' }).format(0),
-  ];
+/** The worker that runs the steps (intl-warm-up.worker.ts), or null where none can start. */
+export type StartWorker = () => Pick<Worker, 'postMessage' | 'addEventListener'> | null;
+
+function startWarmUpWorker(): ReturnType<StartWorker> {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    // Written out whole: the bundler builds the worker from this very expression.
+    return new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'intl-warm-up',
+    });
+  } catch {
+    return null;
+  }
 }
 
-/** Loads ICU's data for `language`, one step per task (`intlWarmUpSteps`). */
-export function warmUpIntl(language: string, schedule: Schedule = inTaskOfItsOwn): void {
+/**
+ * Loads ICU's data for `language` on a worker's thread. Where no worker starts or its script does
+ * not load (a policy, a dropped connection), here instead, one step per task (`intlWarmUpSteps`).
+ */
+export function warmUpIntl(
+  language: string,
+  {
+    startWorker = startWarmUpWorker,
+    schedule = inTaskOfItsOwn,
+  }: {
+    startWorker?: StartWorker;
+    schedule?: Schedule;
+  } = {},
+): void {
+  const worker = startWorker();
+  if (!worker) {
+    warmUpHere(language, schedule);
+    return;
+  }
+  worker.addEventListener('error', () => warmUpHere(language, schedule), { once: true });
+  worker.postMessage(language);
+}
+
+function warmUpHere(language: string, schedule: Schedule): void {
   const steps = intlWarmUpSteps(language);
   const next = () => {
     const step = steps.shift();
