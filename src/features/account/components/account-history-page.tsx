@@ -37,8 +37,11 @@ export function AccountHistoryPage({
   const ledger = useListLedgerEntries(query, {
     query: { enabled: account !== null, meta: { suppressErrorToast: true } },
   });
-  // The grid mounts in slices React interrupts for input, not in the blocking render its answer
-  // arrives in (docs/architecture.md "First render"); "Loading…" stays until then.
+  // The account's controls and then the grid mount in slices React interrupts for input, not in
+  // the blocking renders their answers arrive in (docs/architecture.md "First render"); the
+  // loading statuses stay until then.
+  const accountRevealed = useRevealAsTransition(account !== null);
+  const shownAccount = accountRevealed ? account : null;
   const gridRevealed = useRevealAsTransition(ledger.data !== undefined);
 
   return (
@@ -49,32 +52,34 @@ export function AccountHistoryPage({
       title={t('history.title')}
       description={t('history.description')}
       actions={
-        account ? (
+        shownAccount ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
               {t('history.print')}
             </Button>
             <StatementDialog
-              subLedgerId={account.subLedgerId}
-              accountNumber={account.accountNumber}
+              subLedgerId={shownAccount.subLedgerId}
+              accountNumber={shownAccount.accountNumber}
             />
           </div>
         ) : null
       }
     >
-      {loading ? <LoadingStatus>{t('accountsLoading')}</LoadingStatus> : null}
+      {loading || (account && !shownAccount) ? (
+        <LoadingStatus>{t('accountsLoading')}</LoadingStatus>
+      ) : null}
       {!loading && !account ? (
         <NoAccounts>
           <p>{t('noAccounts')}</p>
         </NoAccounts>
       ) : null}
-      {account ? (
+      {shownAccount ? (
         <>
           <div className="flex flex-col gap-4 print:hidden">
             <AccountPicker
               accounts={accounts}
-              account={account}
+              account={shownAccount}
               onChange={(subLedger) => {
                 onSearchChange({ ...search, subLedger });
               }}
@@ -90,7 +95,7 @@ export function AccountHistoryPage({
           {ledger.data && gridRevealed ? (
             <LedgerGrid
               entries={ledger.data}
-              accountNumber={account.accountNumber}
+              accountNumber={shownAccount.accountNumber}
               today={today}
               from={search.from}
               to={search.to}
