@@ -42,7 +42,8 @@ export function AccountHistoryPage({
   // loading statuses stay until then.
   const accountRevealed = useRevealAsTransition(account !== null);
   const shownAccount = accountRevealed ? account : null;
-  const gridRevealed = useRevealAsTransition(ledger.data !== undefined);
+  const ledgerAnswered = ledger.data !== undefined;
+  const gridRevealed = useRevealAsTransition(ledgerAnswered);
 
   return (
     // print-area: printing the page prints the statement (heading and every row of the ledger as
@@ -88,7 +89,7 @@ export function AccountHistoryPage({
           </div>
           <LoadState
             query={ledger}
-            loading={ledger.isPending || (ledger.data !== undefined && !gridRevealed)}
+            loading={ledger.isPending || (ledgerAnswered && !gridRevealed)}
             loadingText={t('ledger.loading')}
             failedText={t('ledger.failed')}
           />
