@@ -1,4 +1,4 @@
-import { expect, holdTheApp, startSignedIn, test } from './fixtures';
+import { expect, holdRequests, holdTheApp, startSignedIn, test } from './fixtures';
 
 // A signed-in visit to the dashboard, billing or account history shows the page's first frame (its
 // heading, description and loading status in the chrome) from the HTML, before the app's code has
@@ -70,7 +70,7 @@ test.describe('a signed-in page before the app’s code has run', () => {
   }) => {
     await startSignedIn(page);
     const releaseApp = await holdTheApp(page);
-    const releaseStylesheets = await holdTheApp(page, /\/assets\/[\w-]+\.css$/);
+    const releaseStylesheets = await holdRequests(page, /\/assets\/[\w-]+\.css$/);
     await page.goto(at('/billing'), { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Make a payment');
@@ -179,7 +179,7 @@ test.describe('the express link’s page before the app’s code has run', () =>
     at,
   }) => {
     // The app is up and its translations are in, in English; only the page's own are held.
-    const release = await holdTheApp(page, /\/locales\/en\/express-pay\.json$/);
+    const release = await holdRequests(page, /\/locales\/en\/express-pay\.json$/);
     const asked = page.waitForRequest('**/locales/en/express-pay.json');
     await page.goto(at(checkout), { waitUntil: 'commit' });
     await asked;

@@ -347,19 +347,21 @@ export async function slowUplink(page: Page, bytesPerSecond: number): Promise<()
 }
 
 /**
- * Holds the app's entry script (or another script) until the returned `release` is called: until
- * then the app is not up, and what is on screen is the prerendered page (scripts/prerender.ts).
+ * Holds the app's entry script until the returned `release` is called: until then the app is not
+ * up, and what is on screen is the prerendered page (scripts/prerender.ts).
  */
-export async function holdTheApp(
-  page: Page,
+export function holdTheApp(page: Page): Promise<() => void> {
   // The entry's chunk is named after the start-up group that holds it (vite.config.ts, framework).
-  script = /\/assets\/framework-[\w-]+\.js$/,
-): Promise<() => void> {
+  return holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
+}
+
+/** Holds every request whose URL matches (a stylesheet, a page's chunk, translations) until `release`. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(script, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,13 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, holdTheApp, logInWithForm, preferStatus, recordRequests, test } from './fixtures';
+import {
+  expect,
+  holdRequests,
+  holdTheApp,
+  logInWithForm,
+  preferStatus,
+  recordRequests,
+  test,
+} from './fixtures';
 
 test('a homeowner logs in with any credentials and sees their name', async ({ page, at }) => {
   await logInWithForm(page, at);
@@ -134,7 +142,7 @@ test.describe('the login page before the app’s code has run', () => {
     at,
   }) => {
     const releaseApp = await holdTheApp(page);
-    const releasePage = await holdTheApp(page, /\/assets\/login\.[^/]+\.js$/);
+    const releasePage = await holdRequests(page, /\/assets\/login\.[^/]+\.js$/);
     await page.goto(at('/login'), { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('jordan@example.com');
     releaseApp();
