@@ -98,7 +98,8 @@ async function boot(): Promise<void> {
   const translations = initI18n(startupNamespaces);
   // A bad configuration renders its own page and never awaits them.
   void translations.catch(() => undefined);
-  // ICU's data loads in tasks of its own from here on, not inside the first answers' tasks.
+  // ICU's data loads on a worker's thread from here on (else in tasks of its own), not inside the
+  // first answers' tasks.
   warmUpIntl(initialLanguage());
   let config: RuntimeConfig;
   try {
