@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpIntl, type StartWorker } from './intl-warm-up';
-import { intlWarmUpSteps } from './intl-warm-up-steps';
+import { intlWarmUpObjects, intlWarmUpSteps } from './intl-warm-up-steps';
 
 const noWorker: StartWorker = () => null;
 
@@ -48,7 +48,7 @@ describe('warmUpIntl', () => {
   });
 
   it.each(['en', 'es'])('makes every formatter in %s without throwing', (language) => {
-    for (const step of intlWarmUpSteps(language)) expect(step).not.toThrow();
+    for (const make of intlWarmUpObjects(language)) expect(make).not.toThrow();
   });
 
   it('goes on past a step the browser cannot run', () => {

@@ -63,11 +63,7 @@ function warmUpHere(language: string, schedule: Schedule): void {
   const next = () => {
     const step = steps.shift();
     if (!step) return;
-    try {
-      step();
-    } catch {
-      // A browser without one of these makes it when first needed, as before.
-    }
+    step();
     schedule(next);
   };
   schedule(next);

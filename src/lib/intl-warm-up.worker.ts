@@ -6,13 +6,7 @@ addEventListener(
   'message',
   (event: MessageEvent<unknown>) => {
     if (typeof event.data === 'string') {
-      for (const step of intlWarmUpSteps(event.data)) {
-        try {
-          step();
-        } catch {
-          // A browser without one of these makes it when first needed.
-        }
-      }
+      for (const step of intlWarmUpSteps(event.data)) step();
     }
     close();
   },
