@@ -24,12 +24,31 @@ test('ICU’s data loads on a worker of its own, which ends once it is done', as
   await ended;
 });
 
-test('without the worker (its script does not load) the page’s amounts are still formatted', async ({
+test('a worker whose script does not load hands the warm-up back to the page, whose amounts are still formatted', async ({
   page,
   at,
 }) => {
   await startSignedIn(page);
+  // Records what the app's fallback listens for (src/lib/intl-warm-up.ts): the worker's `error`.
+  await page.addInitScript(() => {
+    const record = window as unknown as { warmUpWorkerFailed?: boolean };
+    const BrowserWorker = window.Worker;
+    window.Worker = class extends BrowserWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (String(url).includes('intl-warm-up'))
+          this.addEventListener('error', () => (record.warmUpWorkerFailed = true));
+      }
+    };
+  });
   await page.route(/intl-warm-up/, (route) => route.abort());
   await page.goto(at('/dashboard'));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { warmUpWorkerFailed?: boolean }).warmUpWorkerFailed,
+      ),
+    )
+    .toBe(true);
   await expect(page.getByRole('region', { name: 'Payments', exact: true })).toContainText(balance);
 });
