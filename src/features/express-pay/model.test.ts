@@ -187,6 +187,26 @@ describe('opening a checkout link', () => {
     expect(calls.authenticate).toBe(1);
   });
 
+  it('does not open a link again when its first attempt failed before the page asked', async () => {
+    const { scope, calls } = scopeWith({ load: () => Promise.reject(apiError(0)) });
+    // The route's loader opens it; the account cannot be reached before the page mounts.
+    await allSettled(checkoutOpened, { scope, params: demoLink });
+    expect(scope.getState($status)).toEqual({ name: 'unreachable', errorId: undefined });
+    // The page mounts and asks for the same link: the failure stays for the person to retry.
+    await allSettled(checkoutOpened, { scope, params: { ...demoLink } });
+    expect(scope.getState($status)).toEqual({ name: 'unreachable', errorId: undefined });
+    expect(calls).toEqual({ authenticate: 1, account: 1 });
+  });
+
+  it('opens a link afresh once the checkout was closed (the page left and came back)', async () => {
+    const { scope, calls } = scopeWith();
+    await allSettled(checkoutOpened, { scope, params: demoLink });
+    await allSettled(checkoutClosed, { scope });
+    await allSettled(checkoutOpened, { scope, params: demoLink });
+    expect(scope.getState($status)).toEqual({ name: 'open' });
+    expect(calls.authenticate).toBe(2);
+  });
+
   // Opening one that may open is every journey of tests/e2e/express-pay.spec.ts (here it would
   // call the service outside a scope).
   it('never opens a link that cannot be a checkout link, or one paid in this tab', () => {

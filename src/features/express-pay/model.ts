@@ -125,12 +125,15 @@ const sameLink = (a: CheckoutLink | null, b: CheckoutLink) =>
 // ---------------------------------------------------------------------------------------------
 // Opening a link
 
-// Opening the link that is already open (or opening) does nothing: one exchange per visit.
+// Opening the link this visit has already opened does nothing, whatever came of it: one exchange
+// per visit. The route's loader opens it as a head start and the page again as it mounts; when
+// the first attempt has already failed by then, the page says so and trying again is the
+// person's press (retryRequested), not a second exchange nobody asked for. A closed checkout
+// (the page left) forgets its link, and coming back opens it afresh.
 const started = sample({
   clock: checkoutOpened,
-  source: { link: $link, status: $status },
-  filter: ({ link, status }, next) =>
-    !(sameLink(link, next) && (status.name === 'opening' || status.name === 'open')),
+  source: $link,
+  filter: (link, next) => !sameLink(link, next),
   fn: (_, next): CheckoutLink => ({ strategy: next.strategy, link: next.link }),
 });
 
