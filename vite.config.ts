@@ -8,6 +8,7 @@ import { chunkPlan } from './scripts/chunk-plan.ts';
 import { routeNamespacesPlugin } from './scripts/route-namespaces.ts';
 import { sourceAliases } from './scripts/source-aliases.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
+import { sandboxNotice } from './scripts/sandbox-notice/plugin.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
 import { prerenderedPagesPreview, prerenderPlugin } from './scripts/prerender.ts';
@@ -73,6 +74,8 @@ export default defineConfig({
     previewSecurityHeaders(),
     // QA: `?mock=GET /Messages code=500` forces a mock answer (dev and preview servers only).
     mockForcing(),
+    // The sandbox's calls from the page and its Demo data notice (dev and preview servers only).
+    sandboxNotice(),
     kits.plugin,
     // The prerendered pages, shown before the app's code has run (docs/architecture.md,
     // "Prerendered pages"), and the express link's page served for a checkout link by preview.

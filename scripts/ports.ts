@@ -1,5 +1,8 @@
-// Where the Prism mocks listen. One place for the port map, shared by the mock launcher, the dev
-// and preview proxies, and Playwright.
+// Where the stand-ins for the five services listen. One place for the port map, shared by the
+// launchers, the dev and preview proxies, and Playwright. `npm start` puts the sandbox
+// (mocks/sandbox) on the mock ports, or Prism with MOCKS=prism; Playwright's runs have both: Prism
+// on the mock ports for the error catalogue and the examples, the sandbox beside it for the
+// journeys that ask for it (scripts/sandbox-plugin.ts).
 import type { IncomingMessage } from 'node:http';
 import { appendRecord, classify, type ContractRecord } from './contract-log.ts';
 export const mockServices = [
@@ -17,6 +20,27 @@ export function mockPortBase(): number {
     throw new Error(`MOCK_PORT_BASE must be a port number between 1024 and 65000, got "${raw}"`);
   }
   return base;
+}
+
+export type Backend = 'sandbox' | 'prism';
+
+/** What `npm start` serves the portal against: `MOCKS=prism` or `--mocks=prism` picks Prism. */
+export function backend(): Backend {
+  const flag = process.argv.find((arg) => arg.startsWith('--mocks='))?.slice('--mocks='.length);
+  const chosen = (flag ?? process.env.MOCKS ?? 'sandbox').toLowerCase();
+  if (chosen !== 'sandbox' && chosen !== 'prism')
+    throw new Error(`MOCKS must be sandbox or prism, got "${chosen}"`);
+  return chosen;
+}
+
+/**
+ * Where a sandbox listens beside Prism (Playwright's runs, E2E=1): SANDBOX_PORT_BASE, else ten
+ * ports above the mocks. Null when the sandbox is the mocks themselves or is not started.
+ */
+export function sideSandboxPortBase(): number | null {
+  if (process.env.E2E !== '1') return null;
+  const raw = process.env.SANDBOX_PORT_BASE;
+  return raw ? Number(raw) : mockPortBase() + 10;
 }
 
 /** Answers worth reading the body of: Prism's own problems are problem+json. */
@@ -49,22 +73,35 @@ function recordContract(service: string, proxyRes: IncomingMessage, request: Inc
     };
     if (record.rejection)
       console.warn(
-        `Prism rejected ${record.method} /mock/${service}${record.path}: ${record.rejection}`,
+        `The contract check rejected ${record.method} /mock/${service}${record.path}: ${record.rejection}`,
       );
     if (logPath) appendRecord(logPath, record);
   });
 }
 
-/** Vite proxy table: /mock/<service>/... → http://127.0.0.1:<port>/... */
+/** The address prefix of a service's calls sent to the side sandbox (scripts/sandbox-plugin.ts). */
+export const SIDE_SANDBOX_PREFIX = '/mock-sandbox/';
+
+/**
+ * Vite proxy table: /mock/<service>/... → http://127.0.0.1:<port>/..., and with a side sandbox
+ * /mock-sandbox/<service>/... → its port.
+ */
 export function mockProxy() {
-  const base = mockPortBase();
+  const side = sideSandboxPortBase();
+  return {
+    ...proxyTable('/mock/', mockPortBase()),
+    ...(side === null ? {} : proxyTable(SIDE_SANDBOX_PREFIX, side)),
+  };
+}
+
+function proxyTable(prefix: string, base: number) {
   return Object.fromEntries(
     mockServices.map((service) => [
-      `/mock/${service.path}`,
+      `${prefix}${service.path}`,
       {
         target: `http://127.0.0.1:${base + service.offset}`,
         changeOrigin: true,
-        rewrite: (path: string) => path.slice(`/mock/${service.path}`.length) || '/',
+        rewrite: (path: string) => path.slice(`${prefix}${service.path}`.length) || '/',
         configure: (proxy: {
           on: (
             event: 'proxyRes',

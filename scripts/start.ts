@@ -1,10 +1,13 @@
-// npm start: the Prism mocks plus the portal (Vite dev server), on localhost.
-// E2E=1 serves the production build with `vite preview` instead (used by Playwright and the bench).
+// npm start: the sandbox (mocks/sandbox: the five services with real state) plus the portal (Vite
+// dev server), on localhost; MOCKS=prism (or `-- --mocks=prism`) serves Prism's static examples
+// instead. E2E=1 serves the production build with `vite preview` (Playwright and the bench), with
+// Prism on the mock ports and the sandbox beside it for the journeys that ask for it.
 // Quiet: a line per service and the portal's address, then only what needs attention (a request
-// Prism rejected, a server's errors); `npm start -- --verbose` shows Prism's and Vite's own logs.
+// the contract check rejected, a server's errors); `-- --verbose` shows the servers' own logs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { listing, startMocks } from './mock.ts';
+import { listing, startMocks, type Started } from './mock.ts';
+import { backend, mockPortBase, mockServices, sideSandboxPortBase } from './ports.ts';
 import { assertPortsFree, startProcess, stopOnExit, waitForPort, watchExit } from './processes.ts';
 
 stopOnExit();
@@ -21,17 +24,46 @@ if (contractLog) {
 }
 // The portal's mock proxy prints each rejected request (scripts/ports.ts), so Prism's own report
 // of it would say it twice.
-const mocks = await startMocks(false);
+/** The sandbox on five ports from `base`, as a child process (its data: SANDBOX_DATA or .sandbox-data). */
+async function startSandbox(base: number, dataFolder?: string): Promise<Started[]> {
+  const ports = mockServices.map((s) => ({ port: base + s.offset, what: `${s.file} sandbox` }));
+  await assertPortsFree(ports);
+  let up = false;
+  const sandbox = startProcess('sandbox', process.execPath, ['mocks/sandbox/main.ts'], {
+    env: { MOCK_PORT_BASE: String(base), ...(dataFolder ? { SANDBOX_DATA: dataFolder } : {}) },
+  });
+  watchExit(sandbox, () => up);
+  await Promise.all(ports.map((p) => waitForPort(p.port)));
+  up = true;
+  return mockServices.map((s) => ({
+    name: s.file,
+    url: `http://127.0.0.1:${base + s.offset}`,
+    detail: `sandbox of openapi/${s.file}.yaml`,
+  }));
+}
+
+const side = sideSandboxPortBase();
+const mode = backend();
+const mocks = [
+  ...(preview || mode === 'prism' ? await startMocks(false) : await startSandbox(mockPortBase())),
+  // Playwright's runs: an in-memory sandbox beside Prism, a tenant per journey that asks for it.
+  ...(side !== null ? await startSandbox(side, 'memory://') : []),
+];
 let ready = false;
-const app = startProcess('portal', process.execPath, [
-  'node_modules/.bin/vite',
-  preview ? 'preview' : 'dev',
-  '--host',
-  '127.0.0.1',
-  '--port',
-  String(appPort),
-  '--strictPort',
-]);
+const app = startProcess(
+  'portal',
+  process.execPath,
+  [
+    'node_modules/.bin/vite',
+    preview ? 'preview' : 'dev',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(appPort),
+    '--strictPort',
+  ],
+  { env: { MOCKS: mode } },
+);
 watchExit(app, () => ready);
 app.child.on('exit', (code) => {
   process.exit(code ?? 1);
@@ -48,5 +80,7 @@ console.info(
       detail: preview ? 'production build (vite preview)' : 'Vite dev server',
     },
   ])}\nCourtyard is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url} — ` +
-    'log in with any email and password.',
+    (mode === 'sandbox' && !preview
+      ? 'log in as jordan.rivera@example.com with the password correct-horse (README, "Demo users").'
+      : 'log in with any email and password.'),
 );

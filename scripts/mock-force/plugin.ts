@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { mockServices } from '../ports.ts';
+import { sandboxFor, withNotice } from '../sandbox-notice/plugin.ts';
 import { ABORT, MOCK_COOKIE, MOCK_PARAM, decodeRules, readCookie, ruleFor } from './rules.ts';
 
 const BASE = '/__qa/';
@@ -129,7 +130,10 @@ export function mockForcing(): Plugin {
           readFile(page, 'utf8').then((html) => {
             response.setHeader('Content-Type', 'text/html; charset=utf-8');
             response.setHeader('Cache-Control', 'no-cache');
-            response.end(request.method === 'HEAD' ? undefined : withScript(html));
+            const page = withScript(html);
+            // A journey against the sandbox keeps its Demo data notice on a forced page too.
+            const served = sandboxFor(request) ? withNotice(page) : page;
+            response.end(request.method === 'HEAD' ? undefined : served);
           }, next);
         });
       };

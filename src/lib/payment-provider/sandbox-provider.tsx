@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { bankFacts, cardFacts, type SandboxMethodFacts } from './sandbox-facts';
 import {
   isSandboxDeclined,
   validateBank,
@@ -10,7 +11,7 @@ import {
   type CardErrors,
   type CardInput,
 } from './sandbox-validation';
-import type { PaymentFormTextKey, PaymentMethodFormProps } from './types';
+import type { PaymentConfirmResult, PaymentFormTextKey, PaymentMethodFormProps } from './types';
 
 const emptyCard: CardInput = { name: '', number: '', expiry: '', cvc: '' };
 const emptyBank: BankInput = {
@@ -22,6 +23,32 @@ const emptyBank: BankInput = {
 const cardOrder = ['name', 'number', 'expiry', 'cvc'] as const;
 const bankOrder = ['holder', 'routingNumber', 'accountNumber'] as const;
 
+/** Where the local sandbox backend learns what a confirmed test card or bank account is. */
+const SANDBOX_CONFIRM_PATH = '/__sandbox/provider/confirm';
+
+/**
+ * Tells the sandbox provider the facts of what was confirmed. A 404 means no sandbox backend
+ * stands behind this server (e.g. the static mocks): nothing to tell, so it still confirms.
+ */
+async function tellSandboxProvider(
+  clientSecret: string,
+  method: SandboxMethodFacts,
+  text: (key: PaymentFormTextKey) => string,
+): Promise<PaymentConfirmResult> {
+  try {
+    const response = await fetch(SANDBOX_CONFIRM_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientSecret, method }),
+    });
+    if (response.ok || response.status === 404) return { ok: true };
+  } catch {
+    // A network failure: the same answer as a failed confirmation.
+  }
+  return { ok: false, message: text('confirmFailed') };
+}
+
 function firstInvalidField<Field extends string>(
   order: readonly Field[],
   errors: Partial<Record<Field, PaymentFormTextKey>>,
@@ -31,10 +58,18 @@ function firstInvalidField<Field extends string>(
 
 /**
  * The offline stand-in for the card provider (`paymentProvider: "sandbox"`): a plainly labelled
- * card or bank account form that accepts any valid input and stores nothing. What is typed lives
- * in this component's state only; it is never logged, sent or handed to the caller.
+ * card or bank account form that accepts any valid input of a brand the portal takes. Like a card
+ * provider, on confirming it tells the sandbox provider what was added (brand or bank type, card
+ * type, last four digits, expiry; `sandbox-facts.ts`), never the card or account number, the
+ * name, the CVC or the routing number. What is typed lives in this component's state only;
+ * beyond those facts it is never logged, sent, stored or handed to the caller.
  */
-export function SandboxPaymentMethodForm({ methodType, text, ref }: PaymentMethodFormProps) {
+export function SandboxPaymentMethodForm({
+  clientSecret,
+  methodType,
+  text,
+  ref,
+}: PaymentMethodFormProps) {
   const [card, setCard] = useState<CardInput>(emptyCard);
   const [bank, setBank] = useState<BankInput>(emptyBank);
   // Messages appear once the user tried to save, then follow every change.
@@ -64,10 +99,13 @@ export function SandboxPaymentMethodForm({ methodType, text, ref }: PaymentMetho
         if (methodType === 'card' && isSandboxDeclined(card)) {
           return Promise.resolve({ ok: false, message: text('declined') });
         }
-        return Promise.resolve({ ok: true });
+        const facts = methodType === 'card' ? cardFacts(card) : bankFacts(bank);
+        // A card of a brand the portal does not take.
+        if (!facts) return Promise.resolve({ ok: false, message: text('confirmFailed') });
+        return tellSandboxProvider(clientSecret, facts, text);
       },
     }),
-    [methodType, card, bank, text],
+    [clientSecret, methodType, card, bank, text],
   );
 
   const error = (key: PaymentFormTextKey | undefined) => (key ? text(key) : undefined);

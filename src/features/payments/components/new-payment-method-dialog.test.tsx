@@ -251,6 +251,10 @@ describe('NewPaymentMethodDialog', () => {
     let resolveSetup: (value: typeof withSecret) => void = () => undefined;
     setupMock.mockReturnValue(new Promise((resolve) => (resolveSetup = resolve)));
     completeMock.mockResolvedValue(newVisa);
+    // The sandbox provider behind the dev server, told what the card is.
+    const providerCall = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ confirmed: true }));
     const { user, onAdded, onOpenChange, queryClient } = await renderDialog();
     const methodsInCache = () =>
       queryClient.getQueryData<PaymentMethodList>(paymentDataQueryKeys.paymentMethods)
@@ -278,6 +282,11 @@ describe('NewPaymentMethodDialog', () => {
     await Promise.all([user.click(save), user.click(save), user.dblClick(save)]);
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(providerCall).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(providerCall.mock.calls[0]![1]?.body))).toEqual({
+      clientSecret: withSecret.clientSecret,
+      method: { type: 'creditCard', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2030 },
+    });
     expect(completeMock).toHaveBeenCalledExactlyOnceWith('seti_1QDemoCourtyard4001');
     // The stored method is in the cache every page lists methods from, beside the saved ones,
     // once, and the list is marked for reloading to confirm it.

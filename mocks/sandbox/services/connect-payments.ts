@@ -1,0 +1,1910 @@
+// The payments service: accounts and their ledgers, saved methods, one-time, scheduled and
+// recurring payments, auto-draft. Every write runs in one transaction; a confirm key's first
+// answer is stored with the payment it made, so a repeated confirmation answers it again and
+// never pays twice (docs/payments.md).
+import { randomBytes } from 'node:crypto';
+import { type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { components, operations } from '../../../generated/connect-payments/schema.d.ts';
+import { dayInZone, editableUntil, isEditable } from '../clock.ts';
+import { exampleOf } from '../contracts.ts';
+import { problemOf, type Context, type Handlers } from '../handler.ts';
+import {
+  autoDraftRefusal,
+  confirmationNumber,
+  dollars,
+  isDuplicate,
+  optionFor,
+  oneTimeConsent,
+  price,
+  recurringConsent,
+  scheduledConsent,
+  settleSeconds,
+  type MethodFacts,
+  type Price,
+} from '../money.ts';
+import type {
+  Database,
+  FuturePaymentTable,
+  MethodSummary,
+  PaymentMethodTable,
+  SetupTable,
+} from '../schema.ts';
+import { statementPdf } from '../statements.ts';
+import { signedIn, type SignedIn } from './people.ts';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+type AnyContext = Context<unknown>;
+type MethodRow = Selectable<PaymentMethodTable>;
+
+const COMPANY = 'Harborview Community Management';
+const ACK_OFFSET = 16000;
+
+// ---- reading ------------------------------------------------------------------------------
+
+async function ownedLedger(context: AnyContext, db: Db, person: SignedIn, subLedgerId: number) {
+  const ledger = person.ownerIds.length
+    ? await db
+        .selectFrom('sub_ledgers')
+        .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
+        .selectAll('sub_ledgers')
+        .select([
+          'associations.name as association_name',
+          'associations.auto_draft_type',
+          'associations.payment_options',
+        ])
+        .where('sub_ledgers.id', '=', subLedgerId)
+        .where('sub_ledgers.owner_id', 'in', person.ownerIds)
+        .executeTakeFirst()
+    : undefined;
+  if (!ledger) throw problemOf(context, 404);
+  return ledger;
+}
+
+async function ownedMethod(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  id: number,
+): Promise<MethodRow> {
+  const method = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', person.userId)
+    .executeTakeFirst();
+  if (!method) throw problemOf(context, 404);
+  return method;
+}
+
+function summary(method: MethodRow): MethodSummary {
+  return JSON.parse(
+    JSON.stringify({
+      id: method.id,
+      type: method.type,
+      brand: method.brand ?? undefined,
+      bankType: method.bank_type ?? undefined,
+      bankName: method.bank_name ?? undefined,
+      last4: method.last4,
+      nickname: method.nickname ?? undefined,
+    }),
+  ) as MethodSummary;
+}
+
+function facts(method: MethodRow): MethodFacts {
+  return {
+    type: method.type,
+    brand: method.brand,
+    bankType: method.bank_type,
+    last4: method.last4,
+  };
+}
+
+async function linkedIds(db: Db, methodId: number) {
+  const [recurring, future] = await Promise.all([
+    db
+      .selectFrom('recurring_payments')
+      .select('id')
+      .where('payment_method_id', '=', methodId)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('future_payments')
+      .select('id')
+      .where('payment_method_id', '=', methodId)
+      .where('status', '=', 'scheduled')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { recurring: recurring.map((r) => r.id), future: future.map((f) => f.id) };
+}
+
+async function methodAnswer(db: Db, method: MethodRow): Promise<Schemas['PaymentMethod']> {
+  const linked = await linkedIds(db, method.id);
+  return JSON.parse(
+    JSON.stringify({
+      ...summary(method),
+      expMonth: method.exp_month ?? undefined,
+      expYear: method.exp_year ?? undefined,
+      isDefault: method.is_default,
+      isActive: method.is_active,
+      linkedRecurringPaymentIds: linked.recurring,
+      linkedFuturePaymentIds: linked.future,
+    }),
+  ) as Schemas['PaymentMethod'];
+}
+
+type PaymentRow = Awaited<ReturnType<typeof _paymentRows>>[number];
+function _paymentRows(db: Db) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
+    .selectAll('payments')
+    .select('sub_ledgers.account_number')
+    .execute();
+}
+
+function paymentAnswer(row: PaymentRow): Schemas['Payment'] {
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      setupId: row.setup_id ?? undefined,
+      subLedgerId: row.sub_ledger_id,
+      ownerId: row.owner_id,
+      accountNumber: row.account_number,
+      amount: row.amount,
+      fee: row.fee,
+      total: row.amount + row.fee,
+      paymentMethod: row.method,
+      paymentType: row.payment_type,
+      recurringPaymentId: row.recurring_payment_id ?? undefined,
+      status: row.status,
+      submittedAt: row.submitted_at.toISOString(),
+      scheduledDate: row.scheduled_date,
+      confirmationNumber: row.confirmation_number,
+      notes: row.notes ?? undefined,
+    }),
+  ) as Schemas['Payment'];
+}
+
+const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
+
+// ---- pricing a setup ------------------------------------------------------------------------
+
+interface Priced {
+  ledger: Awaited<ReturnType<typeof ownedLedger>>;
+  method: MethodRow;
+  priced: Price;
+}
+
+async function priceFor(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  subLedgerId: number,
+  methodId: number,
+  amount: number,
+): Promise<Priced> {
+  const ledger = await ownedLedger(context, db, person, subLedgerId);
+  if (ledger.is_blocked) throw problemOf(context, 400, 'paymentsBlocked');
+  const method = await ownedMethod(context, db, person, methodId);
+  if (!method.is_active) throw problemOf(context, 400, 'methodUnavailable');
+  const option = optionFor(ledger.payment_options.options, method.type, amount);
+  if (option === 'disabled') throw problemOf(context, 400, 'methodUnavailable');
+  if (option === 'outOfRange') {
+    const range = ledger.payment_options.options.find((o) => o.methodType === method.type);
+    throw problemOf(context, 422, undefined, {
+      detail: `The amount must be between ${dollars(range?.minAmount ?? 0)} and ${dollars(range?.maxAmount ?? 0)}.`,
+      errors: {
+        amount: [
+          `The amount must be between ${dollars(range?.minAmount ?? 0)} and ${dollars(range?.maxAmount ?? 0)}.`,
+        ],
+      },
+    });
+  }
+  return { ledger, method, priced: price(amount, option) };
+}
+
+async function duplicateOf(db: Db, subLedgerId: number, amount: number, now: Date) {
+  const recent = await db
+    .selectFrom('payments')
+    .select(['id', 'amount', 'submitted_at'])
+    .where('sub_ledger_id', '=', subLedgerId)
+    .where('status', 'in', ['pending', 'completed'])
+    .orderBy('submitted_at', 'desc')
+    .limit(20)
+    .execute();
+  const found = recent.find((p) =>
+    isDuplicate({ amount: p.amount, submittedAt: p.submitted_at }, amount, now),
+  );
+  return found
+    ? {
+        previousPaymentId: found.id,
+        submittedAt: found.submitted_at.toISOString(),
+        amount: found.amount,
+      }
+    : undefined;
+}
+
+type SetupRow = Awaited<ReturnType<typeof setupRow>>;
+async function setupRow(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  id: number,
+  kind: Database['setups']['kind'],
+) {
+  const row = await db
+    .selectFrom('setups')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where('user_id', '=', person.userId)
+    .executeTakeFirst();
+  if (!row) throw problemOf(context, 404);
+  return row;
+}
+
+function termText(setup: SetupRow, key: string): string | undefined {
+  const value = setup.terms[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function termNumber(setup: SetupRow, key: string): number | undefined {
+  const value = setup.terms[key];
+  return typeof value === 'number' ? value : undefined;
+}
+
+async function oneTimeAnswer(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  setup: SetupRow,
+): Promise<Schemas['PaymentSetup']> {
+  const { ledger, method, priced } = await priceFor(
+    context,
+    db,
+    person,
+    setup.sub_ledger_id,
+    setup.payment_method_id ?? 0,
+    setup.amount,
+  );
+  const duplicate =
+    setup.status === 'awaitingConfirmation'
+      ? await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now)
+      : undefined;
+  return JSON.parse(
+    JSON.stringify({
+      id: setup.id,
+      subLedgerId: setup.sub_ledger_id,
+      ownerId: setup.owner_id,
+      accountNumber: ledger.account_number,
+      amount: priced.amount,
+      convenienceFee: priced.convenienceFee,
+      largeAmountFee: priced.largeAmountFee,
+      total: priced.total,
+      paymentMethod: summary(method),
+      paymentDate: termText(setup, 'paymentDate'),
+      notes: termText(setup, 'notes'),
+      acknowledgement: {
+        id: setup.acknowledgement_id,
+        text: oneTimeConsent(COMPANY, facts(method), priced),
+        required: true,
+      },
+      duplicateWarning: duplicate,
+      status: setup.status,
+      idempotencyKey: setup.idempotency_key,
+    }),
+  ) as Schemas['PaymentSetup'];
+}
+
+async function createSetup(
+  db: Db,
+  values: Omit<Insertable<SetupTable>, 'acknowledgement_id' | 'terms'> & {
+    terms: Record<string, unknown>;
+  },
+) {
+  // The same create key from the same person is the same attempt: its setup again.
+  const existing = await db
+    .selectFrom('setups')
+    .selectAll()
+    .where('kind', '=', values.kind)
+    .where('user_id', '=', values.user_id)
+    .where('idempotency_key', '=', values.idempotency_key)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const inserted = await db
+    .insertInto('setups')
+    .values({ ...values, terms: JSON.stringify(values.terms), acknowledgement_id: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .updateTable('setups')
+    .set({ acknowledgement_id: ACK_OFFSET + inserted.id })
+    .where('id', '=', inserted.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A confirm key answered before: its first answer again. */
+async function earlierAnswer(db: Db, scope: string, key: string) {
+  return db
+    .selectFrom('confirmations')
+    .select(['status', 'answer'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+async function rememberAnswer(
+  db: Db,
+  scope: string,
+  key: string,
+  status: number,
+  answer: Record<string, unknown>,
+) {
+  await db
+    .insertInto('confirmations')
+    .values({ scope, key, status, answer: JSON.stringify(answer) })
+    .execute();
+}
+
+/** Locks the setup row for the rest of the transaction: two confirmations at once take turns. */
+async function lockSetup(db: Db, id: number) {
+  await db.selectFrom('setups').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+function idempotencyKeyOf(context: AnyContext): string {
+  const key = context.headers['idempotency-key'];
+  if (!key) throw problemOf(context, 422);
+  return key;
+}
+
+// ---- scheduled and recurring ----------------------------------------------------------------
+
+async function futureAnswer(
+  db: Db,
+  row: Selectable<FuturePaymentTable>,
+): Promise<Schemas['FuturePayment']> {
+  const ledger = await db
+    .selectFrom('sub_ledgers')
+    .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
+    .select(['sub_ledgers.account_number', 'associations.payment_options'])
+    .where('sub_ledgers.id', '=', row.sub_ledger_id)
+    .executeTakeFirstOrThrow();
+  const method = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', row.payment_method_id)
+    .executeTakeFirstOrThrow();
+  const option = ledger.payment_options.options.find((o) => o.methodType === method.type);
+  const priced = option
+    ? price(row.amount, option)
+    : { convenienceFee: 0, largeAmountFee: 0, total: row.amount };
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      subLedgerId: row.sub_ledger_id,
+      ownerId: row.owner_id,
+      accountNumber: ledger.account_number,
+      amount: row.amount,
+      convenienceFee: priced.convenienceFee + priced.largeAmountFee,
+      total: priced.total,
+      paymentMethodId: row.payment_method_id,
+      paymentMethod: summary(method),
+      scheduledDate: row.scheduled_date,
+      editableUntil: editableUntil(row.scheduled_date),
+      notes: row.notes ?? undefined,
+      status: row.status,
+      isActive: row.status === 'scheduled',
+      cancelled: row.status === 'cancelled',
+      processed: row.status === 'processed',
+      createdAt: row.created_at.toISOString(),
+    }),
+  ) as Schemas['FuturePayment'];
+}
+
+type RecurringRow = Selectable<Database['recurring_payments']>;
+async function recurringAnswer(db: Db, row: RecurringRow): Promise<Schemas['RecurringPayment']> {
+  const ledger = await db
+    .selectFrom('sub_ledgers')
+    .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
+    .select(['sub_ledgers.account_number', 'associations.payment_options'])
+    .where('sub_ledgers.id', '=', row.sub_ledger_id)
+    .executeTakeFirstOrThrow();
+  const method = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', row.payment_method_id)
+    .executeTakeFirstOrThrow();
+  const option = ledger.payment_options.options.find((o) => o.methodType === method.type);
+  const priced = option
+    ? price(row.amount, option)
+    : { convenienceFee: 0, largeAmountFee: 0, total: row.amount };
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      subLedgerId: row.sub_ledger_id,
+      ownerId: row.owner_id,
+      accountNumber: ledger.account_number,
+      amount: row.amount,
+      convenienceFee: priced.convenienceFee + priced.largeAmountFee,
+      total: priced.total,
+      paymentMethodId: row.payment_method_id,
+      paymentMethod: summary(method),
+      interval: row.interval,
+      startDate: row.start_date,
+      nextPaymentDate: row.next_payment_date,
+      endDate: row.end_date ?? undefined,
+      editableUntil: editableUntil(row.next_payment_date),
+      status: row.status,
+      isActive: row.status === 'active',
+      createdAt: row.created_at.toISOString(),
+    }),
+  ) as Schemas['RecurringPayment'];
+}
+
+function ownedBy(person: SignedIn) {
+  return person.ownerIds.length ? person.ownerIds : [-1];
+}
+
+function refuseAfterCutoff(context: AnyContext, day: string) {
+  if (!isEditable(day, context.now)) throw problemOf(context, 400, 'pastCutoff');
+}
+
+async function scheduledSetupAnswer(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  setup: SetupRow,
+): Promise<Schemas['FuturePaymentSetup']> {
+  const { ledger, method, priced } = await priceFor(
+    context,
+    db,
+    person,
+    setup.sub_ledger_id,
+    setup.payment_method_id ?? 0,
+    setup.amount,
+  );
+  const day = termText(setup, 'scheduledDate') ?? '';
+  return JSON.parse(
+    JSON.stringify({
+      id: setup.id,
+      subLedgerId: setup.sub_ledger_id,
+      ownerId: setup.owner_id,
+      accountNumber: ledger.account_number,
+      amount: priced.amount,
+      convenienceFee: priced.convenienceFee,
+      largeAmountFee: priced.largeAmountFee,
+      total: priced.total,
+      paymentMethod: summary(method),
+      scheduledDate: day,
+      editableUntil: editableUntil(day),
+      notes: termText(setup, 'notes'),
+      acknowledgement: {
+        id: setup.acknowledgement_id,
+        text: scheduledConsent(ledger.association_name, facts(method), priced, day),
+        required: true,
+      },
+      status: setup.status,
+      idempotencyKey: setup.idempotency_key,
+    }),
+  ) as Schemas['FuturePaymentSetup'];
+}
+
+async function recurringSetupAnswer(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  setup: SetupRow,
+): Promise<Schemas['RecurringPaymentSetup']> {
+  const { ledger, method, priced } = await priceFor(
+    context,
+    db,
+    person,
+    setup.sub_ledger_id,
+    setup.payment_method_id ?? 0,
+    setup.amount,
+  );
+  const start = termText(setup, 'startDate') ?? '';
+  const interval =
+    (termText(setup, 'interval') as 'monthly' | 'quarterly' | 'yearly' | undefined) ?? 'monthly';
+  return JSON.parse(
+    JSON.stringify({
+      id: setup.id,
+      subLedgerId: setup.sub_ledger_id,
+      ownerId: setup.owner_id,
+      accountNumber: ledger.account_number,
+      amount: priced.amount,
+      convenienceFee: priced.convenienceFee,
+      largeAmountFee: priced.largeAmountFee,
+      total: priced.total,
+      paymentMethod: summary(method),
+      interval,
+      startDate: start,
+      nextPaymentDate: start,
+      endDate: termText(setup, 'endDate'),
+      notes: termText(setup, 'notes'),
+      acknowledgement: {
+        id: setup.acknowledgement_id,
+        text: recurringConsent(ledger.association_name, facts(method), priced, interval, start),
+        required: true,
+      },
+      status: setup.status,
+      idempotencyKey: setup.idempotency_key,
+    }),
+  ) as Schemas['RecurringPaymentSetup'];
+}
+
+// ---- auto-draft -------------------------------------------------------------------------------
+
+type DraftRow = Selectable<Database['auto_drafts']>;
+async function draftAnswer(db: Db, row: DraftRow): Promise<Schemas['AutoDraftEnrollment']> {
+  const ledger = await db
+    .selectFrom('sub_ledgers')
+    .select('account_number')
+    .where('id', '=', row.sub_ledger_id)
+    .executeTakeFirstOrThrow();
+  const method = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', row.payment_method_id)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      ownerId: row.owner_id,
+      subLedgerId: row.sub_ledger_id,
+      accountNumber: ledger.account_number,
+      paymentMethodId: row.payment_method_id,
+      paymentMethod: summary(method),
+      startDate: row.start_date,
+      amountType: row.amount_type,
+      fixedAmount: row.fixed_amount ?? undefined,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+    }),
+  ) as Schemas['AutoDraftEnrollment'];
+}
+
+function refuseAutoDraft(context: AnyContext, ledger: Awaited<ReturnType<typeof ownedLedger>>) {
+  const refusal = autoDraftRefusal({
+    balance: ledger.balance,
+    isSubLedger: ledger.is_sub_ledger,
+    isBlocked: ledger.is_blocked,
+    legacy: ledger.auto_draft_type === 'legacy',
+  });
+  if (refusal === 'hasBalance')
+    throw problemOf(context, 400, 'hasBalance', {
+      detail: `Accounts with a balance cannot enroll in auto-draft. Pay the balance of ${dollars(ledger.balance)} first.`,
+    });
+  if (refusal === 'subLedger') throw problemOf(context, 400, 'subLedgerUnavailable');
+  if (refusal === 'blocked') throw problemOf(context, 400, 'paymentsBlocked');
+  if (refusal === 'legacyAssociation')
+    throw problemOf(context, 400, 'badRequest', {
+      detail: 'This association enrols in auto-draft with its own form.',
+    });
+}
+
+// ---- the handlers -----------------------------------------------------------------------------
+
+export const connectPaymentsHandlers: Handlers<operations> = {
+  async listAccounts(context) {
+    const person = await signedIn(context);
+    const { portalEnabled, ownerId, accountNumber } = context.query;
+    let query = context.db
+      .selectFrom('sub_ledgers')
+      .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
+      .selectAll('sub_ledgers')
+      .select(['associations.name as association_name', 'associations.auto_draft_type'])
+      .where('sub_ledgers.owner_id', 'in', ownedBy(person))
+      .orderBy('sub_ledgers.id');
+    const owners = asList(ownerId);
+    if (owners) query = query.where('sub_ledgers.owner_id', 'in', owners.length ? owners : [-1]);
+    const numbers = asList(accountNumber);
+    if (numbers)
+      query = query.where('sub_ledgers.account_number', 'in', numbers.length ? numbers : ['']);
+    if (portalEnabled !== undefined)
+      query = query.where('sub_ledgers.portal_enabled', '=', portalEnabled);
+    const rows = await query.execute();
+    const enrolled = new Set(
+      (
+        await context.db
+          .selectFrom('auto_drafts')
+          .select('sub_ledger_id')
+          .where('status', '=', 'active')
+          .execute()
+      ).map((r) => r.sub_ledger_id),
+    );
+    return {
+      status: 200,
+      body: rows.map((row) => {
+        const refusal = autoDraftRefusal({
+          balance: row.balance,
+          isSubLedger: row.is_sub_ledger,
+          isBlocked: row.is_blocked,
+          legacy: row.auto_draft_type === 'legacy',
+        });
+        return JSON.parse(
+          JSON.stringify({
+            subLedgerId: row.id,
+            ownerId: row.owner_id,
+            propertyId: row.property_id,
+            accountNumber: row.account_number,
+            associationId: row.association_id,
+            associationName: row.association_name,
+            name: row.name,
+            ledgerType: enrolled.has(row.id)
+              ? 'autoDraft'
+              : row.ledger_type === 'autoDraft'
+                ? 'none'
+                : row.ledger_type,
+            balance: row.balance,
+            isBlocked: row.is_blocked,
+            portalEnabled: row.portal_enabled,
+            autoDraftEligible:
+              refusal === null ||
+              (refusal === 'legacyAssociation' && row.balance === 0 && !row.is_sub_ledger),
+            autoDraftIneligibleReason:
+              refusal === 'legacyAssociation'
+                ? row.balance > 0
+                  ? 'hasBalance'
+                  : undefined
+                : (refusal ?? undefined),
+            autoDraftEnrolled: enrolled.has(row.id),
+          }),
+        ) as Schemas['SubLedger'];
+      }),
+    };
+  },
+
+  async listLedgerEntries(context) {
+    const person = await signedIn(context);
+    await ownedLedger(context, context.db, person, context.query.subLedgerId ?? 0);
+    let query = context.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('sub_ledger_id', '=', context.query.subLedgerId ?? 0)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc');
+    if (context.query.from) query = query.where('date', '>=', context.query.from);
+    if (context.query.to) query = query.where('date', '<=', context.query.to);
+    const types = asList(context.query.type);
+    if (types?.length) query = query.where('type', 'in', types);
+    const rows = await query.execute();
+    return {
+      status: 200,
+      body: rows.map(
+        (row) =>
+          JSON.parse(
+            JSON.stringify({
+              id: row.id,
+              date: row.date,
+              description: row.description,
+              type: row.type,
+              chargeType: row.charge_type ?? undefined,
+              amount: row.amount,
+              runningBalance: row.running_balance,
+              reference: row.reference ?? undefined,
+            }),
+          ) as Schemas['LedgerEntry'],
+      ),
+    };
+  },
+
+  async exportLedger(context) {
+    const person = await signedIn(context);
+    const ledger = await ownedLedger(context, context.db, person, context.query.subLedgerId ?? 0);
+    const rows = await context.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('sub_ledger_id', '=', ledger.id)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    const file = await statementPdf({
+      title: `${ledger.association_name} — account ${ledger.account_number}`,
+      subtitle: `${ledger.name} · statement of ${dayInZone(context.now)}`,
+      rows: rows.map((row) => ({
+        date: row.date,
+        description: row.description,
+        amount: row.amount,
+        balance: row.running_balance,
+      })),
+      balance: ledger.balance,
+    });
+    return {
+      status: 200,
+      file,
+      contentType: 'application/pdf',
+      fileName: `statement-${ledger.account_number}.pdf`,
+    };
+  },
+
+  async getBalanceHistory(context) {
+    const person = await signedIn(context);
+    const ledger = await ownedLedger(context, context.db, person, context.query.subLedgerId ?? 0);
+    const months = Math.min(Math.max(context.query.months ?? 12, 1), 36);
+    const rows = await context.db
+      .selectFrom('ledger_entries')
+      .select(['date', 'running_balance', 'id'])
+      .where('sub_ledger_id', '=', ledger.id)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    const today = dayInZone(context.now);
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const points: Schemas['BalanceHistoryPoint'][] = [];
+    for (let back = months - 1; back >= 0; back -= 1) {
+      const first = new Date(Date.UTC(year, month - 1 - back, 1));
+      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+      const label = first.toISOString().slice(0, 7);
+      const current = back === 0;
+      const periodEnd = current ? today : last.toISOString().slice(0, 10);
+      const before = rows.filter((row) => row.date <= periodEnd).at(-1);
+      points.push({
+        month: label,
+        periodEnd,
+        closingBalance: current ? ledger.balance : (before?.running_balance ?? 0),
+        ...(current ? { isCurrentMonth: true } : {}),
+      });
+    }
+    return {
+      status: 200,
+      body: { subLedgerId: ledger.id, accountNumber: ledger.account_number, points },
+    };
+  },
+
+  async listCharges(context) {
+    const person = await signedIn(context);
+    let query = context.db
+      .selectFrom('charges')
+      .innerJoin('sub_ledgers', 'sub_ledgers.id', 'charges.sub_ledger_id')
+      .selectAll('charges')
+      .select('sub_ledgers.account_number')
+      .where('sub_ledgers.owner_id', 'in', ownedBy(person))
+      .orderBy('charges.due_date')
+      .orderBy('charges.id');
+    const ids = asList(context.query.subLedgerId);
+    if (ids) query = query.where('charges.sub_ledger_id', 'in', ids.length ? ids : [-1]);
+    if (context.query.dueBefore)
+      query = query.where('charges.due_date', '<', context.query.dueBefore);
+    if (context.query.dueAfter)
+      query = query.where('charges.due_date', '>', context.query.dueAfter);
+    const rows = await query.execute();
+    return {
+      status: 200,
+      body: rows.map((row) => ({
+        id: row.id,
+        subLedgerId: row.sub_ledger_id,
+        accountNumber: row.account_number,
+        description: row.description,
+        chargeType: row.charge_type,
+        amount: row.amount,
+        dueDate: row.due_date,
+      })),
+    };
+  },
+
+  async listPayments(context) {
+    const person = await signedIn(context);
+    let query = context.db
+      .selectFrom('payments')
+      .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
+      .selectAll('payments')
+      .select('sub_ledgers.account_number')
+      .where('payments.owner_id', 'in', ownedBy(person))
+      .orderBy('payments.submitted_at', 'desc')
+      .orderBy('payments.id', 'desc');
+    if (context.query.ownerId !== undefined)
+      query = query.where('payments.owner_id', '=', context.query.ownerId);
+    const ids = asList(context.query.subLedgerId);
+    if (ids) query = query.where('payments.sub_ledger_id', 'in', ids.length ? ids : [-1]);
+    if (context.query.from)
+      query = query.where('payments.scheduled_date', '>=', context.query.from);
+    const rows = await query.execute();
+    return { status: 200, body: rows.map(paymentAnswer) };
+  },
+
+  async createPaymentSetup(context) {
+    const person = await signedIn(context);
+    const body = context.body;
+    return context.db.transaction().execute(async (db) => {
+      const { ledger } = await priceFor(
+        context,
+        db,
+        person,
+        body.subLedgerId,
+        body.paymentMethodId,
+        body.amount,
+      );
+      const setup = await createSetup(db, {
+        kind: 'oneTime',
+        user_id: person.userId,
+        idempotency_key: body.idempotencyKey,
+        sub_ledger_id: ledger.id,
+        owner_id: ledger.owner_id,
+        payment_method_id: body.paymentMethodId,
+        amount: body.amount,
+        status: 'awaitingConfirmation',
+        terms: { paymentDate: body.paymentDate, notes: body.notes },
+        created_at: context.now.toISOString(),
+      });
+      return { status: 201, body: await oneTimeAnswer(context, db, person, setup) };
+    });
+  },
+
+  async updatePaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment was already confirmed or cancelled.',
+        });
+      const change = context.body;
+      const amount = change.amount ?? setup.amount;
+      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
+      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
+      const updated = await db
+        .updateTable('setups')
+        .set({
+          amount,
+          payment_method_id: methodId,
+          terms: JSON.stringify({
+            ...setup.terms,
+            ...(change.paymentDate ? { paymentDate: change.paymentDate } : {}),
+            ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          }),
+          acknowledgement_accepted: false,
+        })
+        .where('id', '=', setup.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await oneTimeAnswer(context, db, person, updated) };
+    });
+  },
+
+  async cancelPaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
+      // A confirmed setup has made its payment: it is not cancelled any more (docs/payments.md).
+      if (setup.status === 'confirmed') throw problemOf(context, 400, 'sameDayPayment');
+      await db
+        .updateTable('setups')
+        .set({ status: 'cancelled' })
+        .where('id', '=', setup.id)
+        .execute();
+      return { status: 204 };
+    });
+  },
+
+  async confirmPaymentSetup(context) {
+    const person = await signedIn(context);
+    const key = idempotencyKeyOf(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const scope = `payment:${String(person.userId)}`;
+      const earlier = await earlierAnswer(db, scope, key);
+      if (earlier) return { status: 200 as const, body: earlier.answer as Schemas['Payment'] };
+      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
+      const made = await db
+        .selectFrom('payments')
+        .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
+        .selectAll('payments')
+        .select('sub_ledgers.account_number')
+        .where('payments.setup_id', '=', setup.id)
+        .where('payments.channel', '=', 'portal')
+        .executeTakeFirst();
+      // A setup pays once, whatever key a second confirmation carries.
+      if (made) return { status: 200 as const, body: paymentAnswer(made) };
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment setup was cancelled; start a new payment.',
+        });
+      if (!setup.acknowledgement_accepted)
+        throw problemOf(context, 422, undefined, {
+          detail: 'Accept the payment authorization first.',
+          errors: { acknowledgement: ['Accept the payment authorization first.'] },
+        });
+      const { ledger, method, priced } = await priceFor(
+        context,
+        db,
+        person,
+        setup.sub_ledger_id,
+        setup.payment_method_id ?? 0,
+        setup.amount,
+      );
+      const duplicate = await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now);
+      if (duplicate && context.body?.acknowledgeDuplicate !== true)
+        throw problemOf(context, 409, 'duplicatePayment', {
+          detail: `A payment of ${dollars(setup.amount)} for this account was submitted in the past 12 hours. Confirm that you want to pay again.`,
+        });
+      const today = dayInZone(context.now);
+      const inserted = await db
+        .insertInto('payments')
+        .values({
+          setup_id: setup.id,
+          sub_ledger_id: ledger.id,
+          owner_id: ledger.owner_id,
+          amount: priced.amount,
+          fee: priced.convenienceFee + priced.largeAmountFee,
+          convenience_fee: priced.convenienceFee,
+          large_amount_fee: priced.largeAmountFee,
+          method: JSON.stringify(summary(method)),
+          payment_type: 'oneTime',
+          recurring_payment_id: null,
+          status: 'pending',
+          submitted_at: context.now.toISOString(),
+          scheduled_date: termText(setup, 'paymentDate') ?? today,
+          confirmation_number: 'pending',
+          notes: termText(setup, 'notes') ?? null,
+          settles_at: new Date(context.now.getTime() + settleSeconds() * 1000).toISOString(),
+          channel: 'portal',
+          receipt_email: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const number = confirmationNumber(today, inserted.id);
+      await db
+        .updateTable('payments')
+        .set({ confirmation_number: number })
+        .where('id', '=', inserted.id)
+        .execute();
+      await db
+        .updateTable('setups')
+        .set({ status: 'confirmed' })
+        .where('id', '=', setup.id)
+        .execute();
+      await postPayment(
+        db,
+        ledger.id,
+        priced.amount,
+        today,
+        `Online payment – ${method.nickname ?? method.last4}`,
+        number,
+      );
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
+        .selectAll('payments')
+        .select('sub_ledgers.account_number')
+        .where('payments.id', '=', inserted.id)
+        .executeTakeFirstOrThrow();
+      const answer = paymentAnswer(row);
+      await rememberAnswer(db, scope, key, 200, answer);
+      return { status: 200 as const, body: answer };
+    });
+  },
+
+  async confirmAcknowledgement(context) {
+    const person = await signedIn(context);
+    const updated = await context.db
+      .updateTable('setups')
+      .set({ acknowledgement_accepted: true })
+      .where('acknowledgement_id', '=', context.params.id)
+      .where('user_id', '=', person.userId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw problemOf(context, 404);
+    return { status: 204 };
+  },
+
+  // Scheduled payments.
+  async listFuturePayments(context) {
+    const person = await signedIn(context);
+    const q = context.query;
+    let query = context.db
+      .selectFrom('future_payments')
+      .innerJoin('sub_ledgers', 'sub_ledgers.id', 'future_payments.sub_ledger_id')
+      .selectAll('future_payments')
+      .where('future_payments.owner_id', 'in', ownedBy(person))
+      .orderBy('future_payments.scheduled_date')
+      .orderBy('future_payments.id');
+    const numbers = asList(q.accountNumber);
+    if (numbers)
+      query = query.where('sub_ledgers.account_number', 'in', numbers.length ? numbers : ['']);
+    const ids = asList(q.subLedgerId);
+    if (ids) query = query.where('future_payments.sub_ledger_id', 'in', ids.length ? ids : [-1]);
+    if (q.scheduledDateAfter)
+      query = query.where('future_payments.scheduled_date', '>=', q.scheduledDateAfter);
+    if (q.scheduledDateBefore)
+      query = query.where('future_payments.scheduled_date', '<=', q.scheduledDateBefore);
+    if (q.scheduledDateStrictlyAfter)
+      query = query.where('future_payments.scheduled_date', '>', q.scheduledDateStrictlyAfter);
+    if (q.scheduledDateStrictlyBefore)
+      query = query.where('future_payments.scheduled_date', '<', q.scheduledDateStrictlyBefore);
+    if (q.cancelled !== undefined)
+      query = q.cancelled
+        ? query.where('future_payments.status', '=', 'cancelled')
+        : query.where('future_payments.status', '!=', 'cancelled');
+    if (q.processed !== undefined)
+      query = q.processed
+        ? query.where('future_payments.status', '=', 'processed')
+        : query.where('future_payments.status', '!=', 'processed');
+    const rows = await query.execute();
+    return {
+      status: 200,
+      body: await Promise.all(rows.map((row) => futureAnswer(context.db, row))),
+    };
+  },
+
+  async createFuturePaymentSetup(context) {
+    const person = await signedIn(context);
+    const body = context.body;
+    return context.db.transaction().execute(async (db) => {
+      const { ledger } = await priceFor(
+        context,
+        db,
+        person,
+        body.subLedgerId,
+        body.paymentMethodId,
+        body.amount,
+      );
+      refuseAfterCutoff(context, body.scheduledDate);
+      const setup = await createSetup(db, {
+        kind: 'future',
+        user_id: person.userId,
+        idempotency_key: body.idempotencyKey,
+        sub_ledger_id: ledger.id,
+        owner_id: ledger.owner_id,
+        payment_method_id: body.paymentMethodId,
+        amount: body.amount,
+        status: 'awaitingConfirmation',
+        terms: { scheduledDate: body.scheduledDate, notes: body.notes },
+        created_at: context.now.toISOString(),
+      });
+      return { status: 201, body: await scheduledSetupAnswer(context, db, person, setup) };
+    });
+  },
+
+  async updateFuturePaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'future');
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment was already confirmed or cancelled.',
+        });
+      const change = context.body;
+      const amount = change.amount ?? setup.amount;
+      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
+      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
+      if (change.scheduledDate) refuseAfterCutoff(context, change.scheduledDate);
+      const updated = await db
+        .updateTable('setups')
+        .set({
+          amount,
+          payment_method_id: methodId,
+          terms: JSON.stringify({
+            ...setup.terms,
+            ...(change.scheduledDate ? { scheduledDate: change.scheduledDate } : {}),
+            ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          }),
+          acknowledgement_accepted: false,
+        })
+        .where('id', '=', setup.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await scheduledSetupAnswer(context, db, person, updated) };
+    });
+  },
+
+  async cancelFuturePaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'future');
+      if (setup.status === 'confirmed')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This scheduled payment was already confirmed.',
+        });
+      await db
+        .updateTable('setups')
+        .set({ status: 'cancelled' })
+        .where('id', '=', setup.id)
+        .execute();
+      return { status: 204 };
+    });
+  },
+
+  async confirmFuturePaymentSetup(context) {
+    const person = await signedIn(context);
+    const key = idempotencyKeyOf(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const scope = `future:${String(person.userId)}`;
+      const earlier = await earlierAnswer(db, scope, key);
+      if (earlier)
+        return { status: 200 as const, body: earlier.answer as Schemas['FuturePayment'] };
+      const setup = await setupRow(context, db, person, context.params.id, 'future');
+      const made = termNumber(setup, 'futurePaymentId');
+      if (made !== undefined) {
+        const row = await db
+          .selectFrom('future_payments')
+          .selectAll()
+          .where('id', '=', made)
+          .executeTakeFirstOrThrow();
+        return { status: 200 as const, body: await futureAnswer(db, row) };
+      }
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment setup was cancelled; start a new payment.',
+        });
+      if (!setup.acknowledgement_accepted)
+        throw problemOf(context, 422, undefined, {
+          detail: 'Accept the payment authorization first.',
+        });
+      const day = termText(setup, 'scheduledDate') ?? '';
+      refuseAfterCutoff(context, day);
+      const row = await db
+        .insertInto('future_payments')
+        .values({
+          sub_ledger_id: setup.sub_ledger_id,
+          owner_id: setup.owner_id,
+          amount: setup.amount,
+          payment_method_id: setup.payment_method_id ?? 0,
+          scheduled_date: day,
+          notes: termText(setup, 'notes') ?? null,
+          status: 'scheduled',
+          created_at: context.now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('setups')
+        .set({
+          status: 'confirmed',
+          terms: JSON.stringify({ ...setup.terms, futurePaymentId: row.id }),
+        })
+        .where('id', '=', setup.id)
+        .execute();
+      const answer = await futureAnswer(db, row);
+      await rememberAnswer(db, scope, key, 200, answer);
+      return { status: 200 as const, body: answer };
+    });
+  },
+
+  async updateFuturePayment(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const row = await db
+        .selectFrom('future_payments')
+        .selectAll()
+        .where('id', '=', context.params.id)
+        .where('owner_id', 'in', ownedBy(person))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw problemOf(context, 404);
+      if (row.status !== 'scheduled')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This scheduled payment is no longer active.',
+        });
+      // Both the payment's own date and the date it moves to must be before their cut-offs.
+      refuseAfterCutoff(context, row.scheduled_date);
+      const change = context.body;
+      if (change.scheduledDate) refuseAfterCutoff(context, change.scheduledDate);
+      const amount = change.amount ?? row.amount;
+      await priceFor(context, db, person, row.sub_ledger_id, row.payment_method_id, amount);
+      const updated = await db
+        .updateTable('future_payments')
+        .set({
+          amount,
+          scheduled_date: change.scheduledDate ?? row.scheduled_date,
+          notes: change.notes ?? row.notes,
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await futureAnswer(db, updated) };
+    });
+  },
+
+  async cancelFuturePayment(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const row = await db
+        .selectFrom('future_payments')
+        .selectAll()
+        .where('id', '=', context.params.id)
+        .where('owner_id', 'in', ownedBy(person))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw problemOf(context, 404);
+      refuseAfterCutoff(context, row.scheduled_date);
+      await db
+        .updateTable('future_payments')
+        .set({ status: 'cancelled' })
+        .where('id', '=', row.id)
+        .execute();
+      return { status: 204 };
+    });
+  },
+
+  // Recurring payments.
+  async listRecurringPayments(context) {
+    const person = await signedIn(context);
+    const q = context.query;
+    let query = context.db
+      .selectFrom('recurring_payments')
+      .innerJoin('sub_ledgers', 'sub_ledgers.id', 'recurring_payments.sub_ledger_id')
+      .selectAll('recurring_payments')
+      .where('recurring_payments.owner_id', 'in', ownedBy(person))
+      .where('recurring_payments.status', '!=', 'cancelled')
+      .orderBy('recurring_payments.next_payment_date')
+      .orderBy('recurring_payments.id');
+    const numbers = asList(q.accountNumber);
+    if (numbers)
+      query = query.where('sub_ledgers.account_number', 'in', numbers.length ? numbers : ['']);
+    const ids = asList(q.subLedgerId);
+    if (ids) query = query.where('recurring_payments.sub_ledger_id', 'in', ids.length ? ids : [-1]);
+    if (q.nextPaymentDateAfter)
+      query = query.where('recurring_payments.next_payment_date', '>=', q.nextPaymentDateAfter);
+    if (q.nextPaymentDateBefore)
+      query = query.where('recurring_payments.next_payment_date', '<=', q.nextPaymentDateBefore);
+    if (q.nextPaymentDateStrictlyAfter)
+      query = query.where(
+        'recurring_payments.next_payment_date',
+        '>',
+        q.nextPaymentDateStrictlyAfter,
+      );
+    if (q.nextPaymentDateStrictlyBefore)
+      query = query.where(
+        'recurring_payments.next_payment_date',
+        '<',
+        q.nextPaymentDateStrictlyBefore,
+      );
+    const rows = await query.execute();
+    return {
+      status: 200,
+      body: await Promise.all(rows.map((row) => recurringAnswer(context.db, row))),
+    };
+  },
+
+  async createRecurringPaymentSetup(context) {
+    const person = await signedIn(context);
+    const body = context.body;
+    return context.db.transaction().execute(async (db) => {
+      const { ledger } = await priceFor(
+        context,
+        db,
+        person,
+        body.subLedgerId,
+        body.paymentMethodId,
+        body.amount,
+      );
+      refuseAfterCutoff(context, body.startDate);
+      const setup = await createSetup(db, {
+        kind: 'recurring',
+        user_id: person.userId,
+        idempotency_key: body.idempotencyKey,
+        sub_ledger_id: ledger.id,
+        owner_id: ledger.owner_id,
+        payment_method_id: body.paymentMethodId,
+        amount: body.amount,
+        status: 'awaitingConfirmation',
+        terms: {
+          interval: body.interval,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          notes: body.notes,
+        },
+        created_at: context.now.toISOString(),
+      });
+      return { status: 201, body: await recurringSetupAnswer(context, db, person, setup) };
+    });
+  },
+
+  async updateRecurringPaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment was already confirmed or cancelled.',
+        });
+      const change = context.body;
+      const amount = change.amount ?? setup.amount;
+      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
+      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
+      if (change.startDate) refuseAfterCutoff(context, change.startDate);
+      const updated = await db
+        .updateTable('setups')
+        .set({
+          amount,
+          payment_method_id: methodId,
+          terms: JSON.stringify({
+            ...setup.terms,
+            ...(change.interval ? { interval: change.interval } : {}),
+            ...(change.startDate ? { startDate: change.startDate } : {}),
+            ...(change.notes !== undefined ? { notes: change.notes } : {}),
+          }),
+          acknowledgement_accepted: false,
+        })
+        .where('id', '=', setup.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await recurringSetupAnswer(context, db, person, updated) };
+    });
+  },
+
+  async cancelRecurringPaymentSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
+      if (setup.status === 'confirmed')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This recurring payment was already confirmed.',
+        });
+      await db
+        .updateTable('setups')
+        .set({ status: 'cancelled' })
+        .where('id', '=', setup.id)
+        .execute();
+      return { status: 204 };
+    });
+  },
+
+  async confirmRecurringPaymentSetup(context) {
+    const person = await signedIn(context);
+    const key = idempotencyKeyOf(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.params.id);
+      const scope = `recurring:${String(person.userId)}`;
+      const earlier = await earlierAnswer(db, scope, key);
+      if (earlier)
+        return { status: 200 as const, body: earlier.answer as Schemas['RecurringPayment'] };
+      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
+      const made = termNumber(setup, 'recurringPaymentId');
+      if (made !== undefined) {
+        const row = await db
+          .selectFrom('recurring_payments')
+          .selectAll()
+          .where('id', '=', made)
+          .executeTakeFirstOrThrow();
+        return { status: 200 as const, body: await recurringAnswer(db, row) };
+      }
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This payment setup was cancelled; start a new payment.',
+        });
+      if (!setup.acknowledgement_accepted)
+        throw problemOf(context, 422, undefined, {
+          detail: 'Accept the payment authorization first.',
+        });
+      const start = termText(setup, 'startDate') ?? '';
+      refuseAfterCutoff(context, start);
+      const row = await db
+        .insertInto('recurring_payments')
+        .values({
+          sub_ledger_id: setup.sub_ledger_id,
+          owner_id: setup.owner_id,
+          amount: setup.amount,
+          payment_method_id: setup.payment_method_id ?? 0,
+          interval:
+            (termText(setup, 'interval') as 'monthly' | 'quarterly' | 'yearly' | undefined) ??
+            'monthly',
+          start_date: start,
+          next_payment_date: start,
+          end_date: termText(setup, 'endDate') ?? null,
+          notes: termText(setup, 'notes') ?? null,
+          status: 'active',
+          created_at: context.now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('setups')
+        .set({
+          status: 'confirmed',
+          terms: JSON.stringify({ ...setup.terms, recurringPaymentId: row.id }),
+        })
+        .where('id', '=', setup.id)
+        .execute();
+      const answer = await recurringAnswer(db, row);
+      await rememberAnswer(db, scope, key, 200, answer);
+      return { status: 200 as const, body: answer };
+    });
+  },
+
+  async updateRecurringPayment(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const row = await db
+        .selectFrom('recurring_payments')
+        .selectAll()
+        .where('id', '=', context.params.id)
+        .where('owner_id', 'in', ownedBy(person))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw problemOf(context, 404);
+      if (row.status !== 'active')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This recurring payment is no longer active.',
+        });
+      refuseAfterCutoff(context, row.next_payment_date);
+      const change = context.body;
+      if (change.nextPaymentDate) refuseAfterCutoff(context, change.nextPaymentDate);
+      const amount = change.amount ?? row.amount;
+      await priceFor(context, db, person, row.sub_ledger_id, row.payment_method_id, amount);
+      const updated = await db
+        .updateTable('recurring_payments')
+        .set({
+          amount,
+          interval: change.interval ?? row.interval,
+          next_payment_date: change.nextPaymentDate ?? row.next_payment_date,
+          end_date: change.endDate ?? row.end_date,
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await recurringAnswer(db, updated) };
+    });
+  },
+
+  async cancelRecurringPayment(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const row = await db
+        .selectFrom('recurring_payments')
+        .selectAll()
+        .where('id', '=', context.params.id)
+        .where('owner_id', 'in', ownedBy(person))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw problemOf(context, 404);
+      refuseAfterCutoff(context, row.next_payment_date);
+      await db
+        .updateTable('recurring_payments')
+        .set({ status: 'cancelled' })
+        .where('id', '=', row.id)
+        .execute();
+      return { status: 204 };
+    });
+  },
+
+  // Saved methods.
+  async listPaymentMethods(context) {
+    const person = await signedIn(context);
+    const rows = await context.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('user_id', '=', person.userId)
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .execute();
+    return {
+      status: 200,
+      body: { paymentMethods: await Promise.all(rows.map((row) => methodAnswer(context.db, row))) },
+    };
+  },
+
+  async getPaymentMethod(context) {
+    const person = await signedIn(context);
+    const method = await ownedMethod(context, context.db, person, context.params.id);
+    return { status: 200, body: await methodAnswer(context.db, method) };
+  },
+
+  async createPaymentMethodSetup(context) {
+    const person = await signedIn(context);
+    const id = `seti_sandbox_${randomBytes(9).toString('hex')}`;
+    await context.db
+      .insertInto('method_setups')
+      .values({
+        setup_intent_id: id,
+        user_id: person.userId,
+        type: context.body.type,
+        payment_method_id: null,
+        created_at: context.now.toISOString(),
+      })
+      .execute();
+    return {
+      status: 200,
+      body: { setupIntentId: id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` },
+    };
+  },
+
+  async completePaymentMethodSetup(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const setup = await db
+        .selectFrom('method_setups')
+        .selectAll()
+        .where('setup_intent_id', '=', context.params.setupIntentId)
+        .where('user_id', '=', person.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!setup) throw problemOf(context, 404);
+      if (setup.payment_method_id !== null) {
+        const method = await ownedMethod(context, db, person, setup.payment_method_id);
+        return { status: 201, body: await methodAnswer(db, method) };
+      }
+      const confirmed = await db
+        .selectFrom('provider_confirmations')
+        .select('facts')
+        .where('secret_id', '=', setup.setup_intent_id)
+        .executeTakeFirst();
+      if (!confirmed) throw problemOf(context, 400, 'setupNotConfirmed');
+      const card = confirmed.facts;
+      const nickname =
+        card.type === 'eCheck'
+          ? `${card.bankType === 'savings' ? 'Savings' : 'Checking'} ••${card.last4}`
+          : `${BRAND_SHORT[card.brand ?? 'visa']}${card.type === 'debitCard' ? ' debit' : ''} ••${card.last4}`;
+      const method = await db
+        .insertInto('payment_methods')
+        .values({
+          user_id: person.userId,
+          type: card.type,
+          brand: card.brand ?? null,
+          bank_type: card.bankType ?? null,
+          bank_name: card.bankName ?? null,
+          last4: card.last4,
+          exp_month: card.expMonth ?? null,
+          exp_year: card.expYear ?? null,
+          nickname,
+          is_default: false,
+          is_active: true,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('method_setups')
+        .set({ payment_method_id: method.id })
+        .where('setup_intent_id', '=', setup.setup_intent_id)
+        .execute();
+      return { status: 201, body: await methodAnswer(db, method) };
+    });
+  },
+
+  async deletePaymentMethod(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const method = await ownedMethod(context, db, person, context.params.id);
+      // SPEC §4: removing a method deactivates the recurring and future payments it funds.
+      const linked = await linkedIds(db, method.id);
+      if (linked.recurring.length)
+        await db
+          .updateTable('recurring_payments')
+          .set({ status: 'inactive' })
+          .where('id', 'in', linked.recurring)
+          .execute();
+      if (linked.future.length)
+        await db
+          .updateTable('future_payments')
+          .set({ status: 'inactive' })
+          .where('id', 'in', linked.future)
+          .execute();
+      await db
+        .updateTable('payment_methods')
+        .set({ is_active: false, is_default: false })
+        .where('id', '=', method.id)
+        .execute();
+      return {
+        status: 200,
+        body: {
+          paymentMethodId: method.id,
+          deactivatedRecurringPaymentIds: linked.recurring,
+          deactivatedFuturePaymentIds: linked.future,
+        },
+      };
+    });
+  },
+
+  async getPaymentOptions(context) {
+    await signedIn(context);
+    const association = await context.db
+      .selectFrom('associations')
+      .select('payment_options')
+      .where('id', '=', context.params.id)
+      .executeTakeFirst();
+    if (!association) throw problemOf(context, 404);
+    return { status: 200, body: association.payment_options };
+  },
+
+  // Auto-draft, standard.
+  async listAutoDraftEnrollments(context) {
+    const person = await signedIn(context);
+    let query = context.db
+      .selectFrom('auto_drafts')
+      .selectAll()
+      .where('owner_id', 'in', ownedBy(person))
+      .where('status', '=', 'active')
+      .orderBy('id');
+    if (context.query.ownerId !== undefined)
+      query = query.where('owner_id', '=', context.query.ownerId);
+    const rows = await query.execute();
+    return {
+      status: 200,
+      body: await Promise.all(rows.map((row) => draftAnswer(context.db, row))),
+    };
+  },
+
+  async createAutoDraftSetup(context) {
+    const person = await signedIn(context);
+    const body = context.body;
+    return context.db.transaction().execute(async (db) => {
+      const ledger = await ownedLedger(context, db, person, body.subLedgerId);
+      refuseAutoDraft(context, ledger);
+      const method = await ownedMethod(context, db, person, body.paymentMethodId);
+      if (method.type !== 'eCheck' || !method.is_active)
+        throw problemOf(context, 400, 'methodUnavailable');
+      const setup = await createSetup(db, {
+        kind: 'autoDraft',
+        user_id: person.userId,
+        idempotency_key:
+          body.idempotencyKey ??
+          `autodraft-${String(body.subLedgerId)}-${String(body.paymentMethodId)}-${body.startDate}-${body.amountType}-${String(body.fixedAmount ?? '')}`,
+        sub_ledger_id: ledger.id,
+        owner_id: ledger.owner_id,
+        payment_method_id: method.id,
+        amount: body.fixedAmount ?? 0,
+        status: 'awaitingConfirmation',
+        terms: {
+          startDate: body.startDate,
+          amountType: body.amountType,
+          fixedAmount: body.fixedAmount,
+        },
+        created_at: context.now.toISOString(),
+      });
+      const full = body.amountType === 'full';
+      const starts = new Date(`${body.startDate}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return {
+        status: 201,
+        body: JSON.parse(
+          JSON.stringify({
+            id: setup.id,
+            ownerId: ledger.owner_id,
+            subLedgerId: ledger.id,
+            accountNumber: ledger.account_number,
+            paymentMethod: summary(method),
+            startDate: body.startDate,
+            amountType: body.amountType,
+            fixedAmount: body.fixedAmount,
+            acknowledgement: {
+              id: setup.acknowledgement_id,
+              text: `I authorize ${ledger.association_name} to debit ${full ? `the full balance of account ${ledger.account_number}` : `${dollars(body.fixedAmount ?? 0)} for account ${ledger.account_number}`} from my ${method.bank_type ?? 'checking'} account ending in ${method.last4} each month starting ${starts}, until I cancel.`,
+              required: true,
+            },
+            status: setup.status,
+          }),
+        ) as Schemas['AutoDraftSetup'],
+      };
+    });
+  },
+
+  async confirmAutoDraftSetup(context) {
+    const person = await signedIn(context);
+    const key = idempotencyKeyOf(context);
+    return context.db.transaction().execute(async (db) => {
+      await lockSetup(db, context.body.setupId);
+      const scope = `autoDraft:${String(person.userId)}`;
+      const earlier = await earlierAnswer(db, scope, key);
+      if (earlier)
+        return { status: 200 as const, body: earlier.answer as Schemas['AutoDraftEnrollment'] };
+      const setup = await setupRow(context, db, person, context.body.setupId, 'autoDraft');
+      if (setup.status !== 'awaitingConfirmation')
+        throw problemOf(context, 400, 'badRequest', {
+          detail: 'This enrolment was already confirmed or cancelled.',
+        });
+      const ledger = await ownedLedger(context, db, person, setup.sub_ledger_id);
+      refuseAutoDraft(context, ledger);
+      const row = await db
+        .insertInto('auto_drafts')
+        .values({
+          owner_id: setup.owner_id,
+          sub_ledger_id: setup.sub_ledger_id,
+          payment_method_id: setup.payment_method_id ?? 0,
+          start_date: termText(setup, 'startDate') ?? '',
+          amount_type: (termText(setup, 'amountType') as 'full' | 'fixed' | undefined) ?? 'full',
+          fixed_amount: termNumber(setup, 'fixedAmount') ?? null,
+          status: 'active',
+          created_at: context.now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('setups')
+        .set({ status: 'confirmed' })
+        .where('id', '=', setup.id)
+        .execute();
+      const answer = await draftAnswer(db, row);
+      await rememberAnswer(db, scope, key, 200, answer);
+      return { status: 200 as const, body: answer };
+    });
+  },
+
+  async updateAutoDraftEnrollment(context) {
+    const person = await signedIn(context);
+    return context.db.transaction().execute(async (db) => {
+      const row = await db
+        .selectFrom('auto_drafts')
+        .selectAll()
+        .where('id', '=', context.params.id)
+        .where('owner_id', 'in', ownedBy(person))
+        .where('status', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw problemOf(context, 404);
+      const change = context.body;
+      if (change.paymentMethodId !== undefined) {
+        const method = await ownedMethod(context, db, person, change.paymentMethodId);
+        if (method.type !== 'eCheck' || !method.is_active)
+          throw problemOf(context, 400, 'methodUnavailable');
+      }
+      const amountType = change.amountType ?? row.amount_type;
+      const updated = await db
+        .updateTable('auto_drafts')
+        .set({
+          payment_method_id: change.paymentMethodId ?? row.payment_method_id,
+          start_date: change.startDate ?? row.start_date,
+          amount_type: amountType,
+          fixed_amount: amountType === 'fixed' ? (change.fixedAmount ?? row.fixed_amount) : null,
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { status: 200, body: await draftAnswer(db, updated) };
+    });
+  },
+
+  async cancelAutoDraftEnrollment(context) {
+    const person = await signedIn(context);
+    const updated = await context.db
+      .updateTable('auto_drafts')
+      .set({ status: 'cancelled' })
+      .where('id', '=', context.params.id)
+      .where('owner_id', 'in', ownedBy(person))
+      .where('status', '=', 'active')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw problemOf(context, 404);
+    return { status: 204 };
+  },
+
+  // Auto-draft, legacy (the association's own form).
+  async createLegacyAutoDraftSetup(context) {
+    const person = await signedIn(context);
+    const ledger = await ownedLedger(context, context.db, person, context.body.subLedgerId);
+    if (ledger.auto_draft_type !== 'legacy')
+      throw problemOf(context, 400, 'badRequest', {
+        detail: 'This association enrols in auto-draft online.',
+      });
+    if (ledger.is_blocked) throw problemOf(context, 400, 'paymentsBlocked');
+    const form = exampleOf(
+      context.contract,
+      'createLegacyAutoDraftSetup',
+      200,
+    ) as Schemas['LegacyAutoDraftForm'];
+    const user = await context.db
+      .selectFrom('users')
+      .select('profile')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    const profile = user.profile as { firstName?: string; lastName?: string };
+    const today = dayInZone(context.now);
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const startMonthOptions = [1, 2, 3].map((ahead) => {
+      const at = new Date(Date.UTC(year, month - 1 + ahead, 1));
+      return {
+        value: at.toISOString().slice(0, 7),
+        label: at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      };
+    });
+    return {
+      status: 200,
+      body: {
+        ...form,
+        ownerId: ledger.owner_id,
+        subLedgerId: ledger.id,
+        accountNumber: ledger.account_number,
+        associationName: ledger.association_name,
+        ownerName: `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim(),
+        startMonthOptions,
+      },
+    };
+  },
+
+  async enrollLegacyAutoDraft(context) {
+    const person = await signedIn(context);
+    const key = idempotencyKeyOf(context);
+    return context.db.transaction().execute(async (db) => {
+      const earlier = await db
+        .selectFrom('legacy_enrollments')
+        .select('answer')
+        .where('user_id', '=', person.userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (earlier)
+        return {
+          status: 200 as const,
+          body: earlier.answer as Schemas['LegacyAutoDraftEnrollment'],
+        };
+      const body = context.body;
+      const ledger = await ownedLedger(context, db, person, body.subLedgerId);
+      if (ledger.is_blocked) throw problemOf(context, 400, 'paymentsBlocked');
+      const inserted = await db
+        .insertInto('legacy_enrollments')
+        .values({
+          user_id: person.userId,
+          idempotency_key: key,
+          sub_ledger_id: ledger.id,
+          answer: JSON.stringify({}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const startMonth = body.startMonth;
+      const label = new Date(`${startMonth}-01T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const answer: Schemas['LegacyAutoDraftEnrollment'] = {
+        referenceNumber: `LAD-${dayInZone(context.now).slice(0, 4)}-${String(inserted.id).padStart(6, '0')}`,
+        ownerId: ledger.owner_id,
+        subLedgerId: ledger.id,
+        startMonth,
+        status: 'pending',
+        submittedAt: context.now.toISOString(),
+        message: `Your auto-draft form was received. Drafts begin in ${label} once ${COMPANY} processes it.`,
+      };
+      await db
+        .updateTable('legacy_enrollments')
+        .set({ answer: JSON.stringify(answer) })
+        .where('id', '=', inserted.id)
+        .execute();
+      return { status: 200 as const, body: answer };
+    });
+  },
+};
+
+const BRAND_SHORT = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+  americanExpress: 'Amex',
+} as const;
+
+/** A payment on the ledger: a row with the balance after it, and the account's balance lowered. */
+export async function postPayment(
+  db: Db,
+  subLedgerId: number,
+  amount: number,
+  day: string,
+  description: string,
+  reference: string,
+) {
+  const ledger = await db
+    .selectFrom('sub_ledgers')
+    .select('balance')
+    .where('id', '=', subLedgerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const balance = ledger.balance - amount;
+  await db
+    .insertInto('ledger_entries')
+    .values({
+      sub_ledger_id: subLedgerId,
+      date: day,
+      description,
+      type: 'payment',
+      charge_type: null,
+      amount: -amount,
+      running_balance: balance,
+      reference,
+    })
+    .execute();
+  await db.updateTable('sub_ledgers').set({ balance }).where('id', '=', subLedgerId).execute();
+}

@@ -1,0 +1,167 @@
+// The users service: signing in, who the person is, what they may do, their home settings.
+import { scryptSync, timingSafeEqual } from 'node:crypto';
+import type { operations } from '../../../generated/users/schema.d.ts';
+import { exampleOf } from '../contracts.ts';
+import { problemOf, type Handlers } from '../handler.ts';
+import { signToken } from '../tokens.ts';
+import { signedIn } from './people.ts';
+
+export function passwordMatches(password: string, stored: string): boolean {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const actual = scryptSync(password, salt, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** The contract's example SSO token stands for Jordan (the mobile shell's demo sign-in). */
+const DEMO_SSO_TOKENS: Record<string, string> = {
+  'sso-3f9a1c7e-demo': 'jordan.rivera@example.com',
+};
+
+export const usersHandlers: Handlers<operations> = {
+  async authenticateUser(context) {
+    const { email, password } = context.body;
+    const user = await context.db
+      .selectFrom('users')
+      .select(['id', 'email', 'password_hash'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!user || !passwordMatches(password, user.password_hash))
+      throw problemOf(context, 401, 'invalidCredentials');
+    const { token, expiresAt } = await signToken(context.tenant, {
+      UserId: String(user.id),
+      Customer: 'DEMO',
+      unique_name: user.email.split('@')[0] ?? user.email,
+    });
+    return { status: 200, body: { token, userId: user.id, expiresAt } };
+  },
+
+  async authenticateSso(context) {
+    const email = DEMO_SSO_TOKENS[context.body.ssoToken];
+    const user = email
+      ? await context.db
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('email', '=', email)
+          .executeTakeFirst()
+      : undefined;
+    if (!user) throw problemOf(context, 401, 'invalidCredentials');
+    const { token, expiresAt } = await signToken(context.tenant, {
+      UserId: String(user.id),
+      Customer: 'DEMO',
+      unique_name: user.email.split('@')[0] ?? user.email,
+    });
+    return { status: 200, body: { token, userId: user.id, expiresAt } };
+  },
+
+  async getPortalToken(context) {
+    const person = await signedIn(context);
+    const { token, expiresAt } = await signToken(context.tenant, {
+      UserId: String(person.userId),
+      Customer: 'DEMO',
+      unique_name: typeof person.claims.unique_name === 'string' ? person.claims.unique_name : '',
+      scope: 'portal',
+      ...(person.mimickedBy ? { MimickedBy: person.mimickedBy } : {}),
+    });
+    return { status: 200, body: { token, expiresAt } };
+  },
+
+  async getUserById(context) {
+    const person = await signedIn(context);
+    if (context.params.id !== person.userId) throw problemOf(context, 404);
+    const user = await context.db
+      .selectFrom('users')
+      .select('profile')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 200,
+      body: {
+        ...(user.profile as operations['getUserById']['responses'][200]['content']['application/json']),
+        isMimic: person.mimickedBy !== null,
+        ...(person.mimickedBy ? { mimickedBy: person.mimickedBy } : {}),
+      },
+    };
+  },
+
+  async getSecurity(context) {
+    const person = await signedIn(context);
+    const user = await context.db
+      .selectFrom('users')
+      .select('security')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 200,
+      body: user.security as operations['getSecurity']['responses'][200]['content']['application/json'],
+    };
+  },
+
+  async getHomeSettings(context) {
+    const person = await signedIn(context);
+    const settings = exampleOf(
+      context.contract,
+      'getHomeSettings',
+      200,
+      'demo',
+    ) as operations['getHomeSettings']['responses'][200]['content']['application/json'];
+    const security = await context.db
+      .selectFrom('users')
+      .select('security')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    const boardIds =
+      (security.security as { boardAssociationIds?: number[] }).boardAssociationIds ?? [];
+    const properties = person.ownerIds.length
+      ? await context.db
+          .selectFrom('properties')
+          .select(['association_id', 'record'])
+          .where('owner_id', 'in', person.ownerIds)
+          .orderBy('id')
+          .execute()
+      : [];
+    const associationIds = [...new Set([...properties.map((p) => p.association_id), ...boardIds])];
+    const associations = associationIds.length
+      ? await context.db
+          .selectFrom('associations')
+          .select(['id', 'settings'])
+          .where('id', 'in', associationIds)
+          .orderBy('id')
+          .execute()
+      : [];
+    type Settings = typeof settings;
+    type Association = NonNullable<Settings['associations']>[number];
+    return {
+      status: 200,
+      body: {
+        ...settings,
+        pages: settings.pages.filter((page) => associationIds.includes(page.associationId)),
+        customActions: settings.customActions.filter((action) =>
+          associationIds.includes(action.associationId),
+        ),
+        associations: associations.map((association): Association => ({
+          ...(association.settings as Association),
+          properties: properties
+            .filter((p) => p.association_id === association.id)
+            .map((p) => p.record as NonNullable<Association['properties']>[number]),
+        })),
+      },
+    };
+  },
+
+  async getHomeowner(context) {
+    const person = await signedIn(context);
+    if (context.params.id !== person.userId) throw problemOf(context, 404);
+    const user = await context.db
+      .selectFrom('users')
+      .select('homeowner')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    if (!user.homeowner) throw problemOf(context, 404);
+    return {
+      status: 200,
+      body: user.homeowner as operations['getHomeowner']['responses'][200]['content']['application/json'],
+    };
+  },
+};

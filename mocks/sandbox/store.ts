@@ -1,0 +1,176 @@
+// Where the sandbox keeps its state: an embedded PostgreSQL (PGlite) in a data folder by default,
+// or a PostgreSQL server when DATABASE_URL is set; the same Kysely queries run on both. Each
+// tenant is a schema of its own holding one copy of the demo community: `demo` is the one
+// `npm start` shows; a journey asks for a fresh one (a cookie, server.ts) so journeys running side
+// by side never see each other's payments.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { processNow } from './clock.ts';
+import type { Contract, ServiceName } from './contracts.ts';
+import { migrationsFor } from './migrations.ts';
+import type { Database } from './schema.ts';
+import { GENERATED_ID_TABLES, ID_FLOORS, seed } from './seed.ts';
+
+export const DEFAULT_TENANT = 'demo';
+const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const REGISTRY = 'sandbox_tenants';
+
+export function defaultDataFolder(): string {
+  return (
+    process.env.SANDBOX_DATA ??
+    fileURLToPath(new URL('../../.sandbox-data/', import.meta.url)).replace(/\/$/, '')
+  );
+}
+
+export function isTenantName(name: string): boolean {
+  return TENANT_NAME.test(name);
+}
+
+function schemaOf(tenant: string): string {
+  return `tenant_${tenant.replace(/-/g, '_')}`;
+}
+
+export interface TenantOptions {
+  /** A fixed clock for this tenant (ISO instant); otherwise the process's (SANDBOX_NOW or real). */
+  now?: string;
+}
+
+export interface Store {
+  root: Kysely<Database>;
+  /** The tenant's schema, created and seeded when first asked for. */
+  tenant(name: string): Promise<TenantDb>;
+  /** Drops the tenant's data and seeds it again (Reset demo data). */
+  reset(name: string, options?: TenantOptions): Promise<TenantDb>;
+  tenants(): Promise<string[]>;
+  close(): Promise<void>;
+  kind: 'embedded' | 'server';
+}
+
+export interface TenantDb {
+  name: string;
+  db: Kysely<Database>;
+  /** The tenant's clock. */
+  now(): Promise<Date>;
+}
+
+export async function openStore(
+  contracts: ReadonlyMap<ServiceName, Contract>,
+  options: { databaseUrl?: string; dataFolder?: string } = {},
+): Promise<Store> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  let root: Kysely<Database>;
+  let closeDriver: () => Promise<void>;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+    root = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    closeDriver = () => pool.end();
+  } else {
+    const folder = options.dataFolder ?? defaultDataFolder();
+    // `memory://` keeps nothing on disk: Playwright's runs start from the seed every time.
+    if (!folder.startsWith('memory://')) mkdirSync(folder, { recursive: true });
+    const pglite = await PGlite.create(folder);
+    root = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    closeDriver = () => pglite.close();
+  }
+  await sql`create table if not exists ${sql.table(REGISTRY)} (name text primary key, schema text not null, fixed_now text)`.execute(
+    root,
+  );
+
+  const ready = new Map<string, Promise<TenantDb>>();
+
+  const handle = (name: string, fixedNow: string | null): TenantDb => {
+    const db = root.withSchema(schemaOf(name));
+    return {
+      name,
+      db,
+      now: () => Promise.resolve(fixedNow ? new Date(fixedNow) : processNow()),
+    };
+  };
+
+  async function create(name: string, options: TenantOptions): Promise<TenantDb> {
+    const schema = schemaOf(name);
+    // A schema without its registry row is a seed a kill interrupted: it starts again.
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
+    await sql`create schema ${sql.id(schema)}`.execute(root);
+    const migrator = new Migrator({
+      db: root,
+      provider: { getMigrations: () => Promise.resolve(migrationsFor(schema)) },
+      migrationTableSchema: schema,
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error('migration failed');
+    const fixedNow = options.now ?? null;
+    const tenant = handle(name, fixedNow);
+    const now = await tenant.now();
+    await tenant.db.transaction().execute(async (trx) => {
+      await seed(trx, contracts, now);
+      for (const table of GENERATED_ID_TABLES)
+        await sql`select setval(pg_get_serial_sequence(${`${schema}.${table}`}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.table(`${schema}.${table}`)}), ${ID_FLOORS[table]}))`.execute(
+          trx,
+        );
+      await sql`insert into ${sql.table(REGISTRY)} (name, schema, fixed_now) values (${name}, ${schema}, ${fixedNow})`.execute(
+        trx,
+      );
+    });
+    return tenant;
+  }
+
+  async function open(name: string, options: TenantOptions, fresh: boolean): Promise<TenantDb> {
+    if (!isTenantName(name)) throw new Error(`not a tenant name: ${name}`);
+    const row = fresh
+      ? undefined
+      : (
+          await sql<{
+            fixed_now: string | null;
+          }>`select fixed_now from ${sql.table(REGISTRY)} where name = ${name}`.execute(root)
+        ).rows[0];
+    if (row) return handle(name, row.fixed_now);
+    if (fresh) await sql`delete from ${sql.table(REGISTRY)} where name = ${name}`.execute(root);
+    return create(name, options);
+  }
+
+  // One start-up or reset of a tenant at a time in this process; the registry row is what says a
+  // tenant is whole.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    root,
+    kind: databaseUrl ? 'server' : 'embedded',
+    tenant(name) {
+      let pending = ready.get(name);
+      if (!pending) {
+        pending = serially(() => open(name, {}, false));
+        ready.set(name, pending);
+        pending.catch(() => ready.delete(name));
+      }
+      return pending;
+    },
+    reset(name, options = {}) {
+      const pending = serially(() => open(name, options, true));
+      ready.set(name, pending);
+      pending.catch(() => ready.delete(name));
+      return pending;
+    },
+    async tenants() {
+      const { rows } = await sql<{ name: string }>`select name from ${sql.table(REGISTRY)}`.execute(
+        root,
+      );
+      return rows.map((row) => row.name);
+    },
+    async close() {
+      await root.destroy().catch(() => undefined);
+      await closeDriver().catch(() => undefined);
+    },
+  };
+}
+
+export type Trx = Transaction<Database>;

@@ -1,0 +1,78 @@
+// Real JWTs (HS256, signed with a secret kept in the tenant's data) carrying the claims the portal
+// reads: user tokens `UserId`, `Customer`, `unique_name` (and `MimickedBy` in mimic mode); epay
+// tokens `uid`, `poid`, `sub` (the checkout link), `slid`. Each has an `exp`, so the portal's expiry
+// handling meets real expiries.
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { TenantDb } from './store.ts';
+
+/** Minutes a user token lasts (SANDBOX_TOKEN_MINUTES, default 120). */
+export function tokenMinutes(): number {
+  const minutes = Number(process.env.SANDBOX_TOKEN_MINUTES ?? '120');
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : 120;
+}
+
+async function secretOf(tenant: TenantDb): Promise<Uint8Array> {
+  const found = await tenant.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'tokenSecret')
+    .executeTakeFirst();
+  if (found) return Buffer.from(found.value, 'hex');
+  const value = randomBytes(32).toString('hex');
+  await tenant.db
+    .insertInto('meta')
+    .values({ key: 'tokenSecret', value })
+    .onConflict((c) => c.column('key').doNothing())
+    .execute();
+  return secretOf(tenant);
+}
+
+export interface UserClaims {
+  UserId: string;
+  Customer: string;
+  unique_name: string;
+  MimickedBy?: string;
+  scope?: string;
+}
+
+export interface EpayClaims {
+  uid: string;
+  poid: string;
+  sub: string;
+  slid: string;
+}
+
+export async function signToken(
+  tenant: TenantDb,
+  claims: UserClaims | EpayClaims,
+  minutes = tokenMinutes(),
+): Promise<{ token: string; expiresAt: string }> {
+  const now = await tenant.now();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const exp = issuedAt + minutes * 60;
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(await secretOf(tenant));
+  return { token, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** The token's claims, or null when it is not one of this tenant's, or has expired by its clock. */
+export async function verifyToken(
+  tenant: TenantDb,
+  token: string,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const now = await tenant.now();
+    const { payload } = await jwtVerify(token, await secretOf(tenant), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
