@@ -16,7 +16,12 @@ import { filesNeedingIsolation } from './scripts/test-isolation.ts';
 
 const unitTestBase = {
   environment: 'jsdom' as const,
-  include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+  include: [
+    'src/**/*.test.{ts,tsx}',
+    'openapi/**/*.test.ts',
+    'scripts/**/*.test.ts',
+    'mocks/**/*.test.ts',
+  ],
   setupFiles: ['./src/testing/setup-tests.ts'],
   restoreMocks: true,
   pool: 'threads' as const,

@@ -2,6 +2,7 @@
 // Demo data notice, `npm run sandbox`, and the journeys do):
 // - POST /__sandbox/reset: restores this tenant's seed (every token signed before stops working);
 // - POST /__sandbox/tenants {"name"?, "now"?}: a fresh tenant, optionally on a fixed clock;
+// - POST /__sandbox/clock {"now"}: moves this tenant's clock (null: the process's again);
 // - GET /__sandbox/status: the tenant, its clock and when it was seeded;
 // - POST /__sandbox/provider/confirm {"clientSecret", "method"}: the sandbox payment provider's
 //   form confirming a SetupIntent or payment intent with what its test card or bank account is
@@ -72,6 +73,14 @@ export async function control(
       return { status: 400, body: { detail: `now is not an ISO instant: ${now}` } };
     const tenant = await store.reset(name, now === undefined ? {} : { now });
     return { status: 201, body: { tenant: tenant.name, now: (await tenant.now()).toISOString() } };
+  }
+  if (method === 'post' && path === '/__sandbox/clock') {
+    const body = parse(raw);
+    const now = typeof body.now === 'string' ? body.now : null;
+    if (now !== null && Number.isNaN(new Date(now).getTime()))
+      return { status: 400, body: { detail: `now is not an ISO instant: ${now}` } };
+    const tenant = await store.setClock(tenantName, now);
+    return { status: 200, body: { tenant: tenant.name, now: (await tenant.now()).toISOString() } };
   }
   if (method === 'get' && path === '/__sandbox/status') {
     const tenant = await store.tenant(tenantName);

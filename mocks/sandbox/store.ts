@@ -43,6 +43,8 @@ export interface Store {
   root: Kysely<Database>;
   /** The tenant's schema, created and seeded when first asked for. */
   tenant(name: string): Promise<TenantDb>;
+  /** Moves a tenant's fixed clock (its data stays): a journey's "later that evening". */
+  setClock(name: string, now: string | null): Promise<TenantDb>;
   /** Drops the tenant's data and seeds it again (Reset demo data). */
   reset(name: string, options?: TenantOptions): Promise<TenantDb>;
   tenants(): Promise<string[]>;
@@ -142,7 +144,7 @@ export async function openStore(
     return run;
   };
 
-  return {
+  const store: Store = {
     root,
     kind: databaseUrl ? 'server' : 'embedded',
     tenant(name) {
@@ -153,6 +155,15 @@ export async function openStore(
         pending.catch(() => ready.delete(name));
       }
       return pending;
+    },
+    async setClock(name, now) {
+      await store.tenant(name);
+      await sql`update ${sql.table(REGISTRY)} set fixed_now = ${now} where name = ${name}`.execute(
+        root,
+      );
+      const moved = Promise.resolve(handle(name, now));
+      ready.set(name, moved);
+      return moved;
     },
     reset(name, options = {}) {
       const pending = serially(() => open(name, options, true));
@@ -171,6 +182,7 @@ export async function openStore(
       await closeDriver().catch(() => undefined);
     },
   };
+  return store;
 }
 
 export type Trx = Transaction<Database>;

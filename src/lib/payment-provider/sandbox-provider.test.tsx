@@ -19,7 +19,8 @@ beforeEach(() => {
 function sandboxCall() {
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   const [url, init] = fetchSpy.mock.calls[0]!;
-  const body = String(init?.body);
+  const body = init?.body;
+  if (typeof body !== 'string') throw new Error('The sandbox call sent no JSON text.');
   return { url, init, body, json: JSON.parse(body) as unknown };
 }
 

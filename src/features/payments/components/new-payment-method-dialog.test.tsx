@@ -283,7 +283,9 @@ describe('NewPaymentMethodDialog', () => {
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(providerCall).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(providerCall.mock.calls[0]![1]?.body))).toEqual({
+    const sent = providerCall.mock.calls[0]![1]?.body;
+    expect(typeof sent).toBe('string');
+    expect(JSON.parse(sent as string)).toEqual({
       clientSecret: withSecret.clientSecret,
       method: { type: 'creditCard', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2030 },
     });
