@@ -1,0 +1,56 @@
+// Journeys against the sandbox (mocks/sandbox): each gets a fresh copy of the demo community of its
+// own (a tenant, picked by the `courtyard_sandbox` cookie), so journeys running side by side never
+// see each other's payments, and no journey answers a request itself. Prism stays the default for
+// the journeys about the error catalogue and the contracts' exact examples.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const TENANT_COOKIE = 'courtyard_sandbox';
+/** Every demo person's password (README, "Demo users"). */
+export const DEMO_PASSWORD = 'correct-horse';
+
+export interface SandboxTenant {
+  name: string;
+  /** Moves the sandbox's clock for this tenant (the browser's is the journey's to set alike). */
+  setClock(now: string): Promise<void>;
+}
+
+/** The portal's address in this run (playwright.config.ts: the app on E2E_PORT_BASE). */
+function baseOf(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT_BASE ?? '4600'}`;
+}
+
+/** A fresh demo community for this page's browser context; `now` fixes its clock (seed dates too). */
+export async function useSandbox(
+  page: Page,
+  options: { now?: string } = {},
+): Promise<SandboxTenant> {
+  const name = `j${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const base = baseOf();
+  await page
+    .context()
+    .addCookies([{ name: TENANT_COOKIE, value: name, url: base, sameSite: 'Strict' }]);
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await page.request.post(`${base}${path}`, {
+      data: body,
+      headers: { cookie: `${TENANT_COOKIE}=${name}` },
+    });
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  };
+  await post('/__sandbox/tenants', { name, ...(options.now ? { now: options.now } : {}) });
+  return { name, setClock: (now) => post('/__sandbox/clock', { now }) };
+}
+
+/** Signs in through the form as a demo person, as they would; lands on the dashboard. */
+export async function signInAs(
+  page: Page,
+  at: (path: string) => string,
+  email: string,
+  name: string,
+): Promise<void> {
+  await page.goto(at('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+}

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console:', m.text()); });
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.request().method(), r.url()); });
+page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+await page.goto('http://127.0.0.1:5173/login');
+await page.getByLabel('Email').fill('jordan.rivera@example.com');
+await page.getByLabel('Password').fill('correct-horse');
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/shots/after-login.png', fullPage: true });
+console.log(page.url());
+console.log((await page.locator('body').innerText()).slice(0, 1500));
+await browser.close();
