@@ -16,6 +16,7 @@ interface Step {
   stream?: boolean;
   /** Runs on the CPU time nothing else wants (SCHED_IDLE, else nice 19). */
   background?: boolean;
+  env?: Record<string, string>;
 }
 
 // Steps in a group run side by side (they read the tree and write nothing another one reads);
@@ -46,6 +47,25 @@ const staticChecks: Step[] = [
       '--hookTimeout=30000',
     ],
   },
+  // The sandbox's HTTP tests once more on a PostgreSQL server (DATABASE_URL's path): .ci/run
+  // starts Debian's and sets SANDBOX_POSTGRES_URL; the unit tests above use the embedded one.
+  ...(process.env.SANDBOX_POSTGRES_URL
+    ? [
+        {
+          name: 'sandbox on PostgreSQL',
+          script: 'test:unit',
+          env: { SANDBOX_TEST_DATABASE_URL: process.env.SANDBOX_POSTGRES_URL },
+          args: [
+            'mocks/sandbox/sandbox.test.ts',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${reports}/vitest-postgres.json`,
+            '--testTimeout=30000',
+            '--hookTimeout=60000',
+          ],
+        },
+      ]
+    : []),
 ].map((step) => ({ ...step, background: true }));
 
 const groups: Step[][] = [
@@ -101,6 +121,7 @@ function run(step: Step): Running {
       // cost about a third of the e2e run.
       E2E_TRACE: 'on-first-retry',
       ...process.env,
+      ...step.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
     },
   });
@@ -168,8 +189,9 @@ for (const group of groups) {
 
 function counts(): { passed: number; failed: number; skipped: number } {
   const out = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync(`${reports}/vitest.json`)) {
-    const v = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8')) as {
+  for (const report of [`${reports}/vitest.json`, `${reports}/vitest-postgres.json`]) {
+    if (!existsSync(report)) continue;
+    const v = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;

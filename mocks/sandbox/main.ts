@@ -9,6 +9,7 @@ import { loadContracts, SERVICES } from './contracts.ts';
 import { startSettling } from './settle.ts';
 import { createServiceServer, type SandboxLog } from './server.ts';
 import { DEFAULT_TENANT, openStore, type Store } from './store.ts';
+import { userClaims } from './services/users.ts';
 import { signToken } from './tokens.ts';
 
 const log: SandboxLog = {
@@ -127,12 +128,7 @@ async function command(args: string[]): Promise<void> {
       if (!user) throw new Error(`No demo user ${argument}.`);
       const { token } = await signToken(
         tenant,
-        {
-          UserId: String(user.id),
-          Customer: 'DEMO',
-          unique_name: user.email.split('@')[0] ?? user.email,
-          MimickedBy: 'Dana Whitfield',
-        },
+        await userClaims(tenant.db, user, 'Dana Whitfield'),
         60,
       );
       console.info(`${APP}/auth/jwt?token=${token}`);

@@ -6,6 +6,7 @@ import { scryptSync, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { daysBetween, dayInZone, shiftDates, STORY_DAY } from './clock.ts';
 import { exampleOf, type Contract, type ServiceName } from './contracts.ts';
+import { bannerOf, logoOf } from './images.ts';
 import type { Database, MethodSummary, PaymentOptionsRecord } from './schema.ts';
 
 /** Every demo person's password (README, "Demo users"). */
@@ -172,9 +173,14 @@ export async function seed(trx: Transaction<Database>, contracts: Contracts, now
     'mapleGrove',
   ) as unknown as PaymentOptionsRecord;
   const associations = homeSettings.associations as Rec[];
-  for (const association of associations) {
+  for (const [index, association] of associations.entries()) {
     const id = Number(association.id);
-    const { properties: _properties, ...settings } = association;
+    const { properties: _properties, ...story } = association;
+    const settings = {
+      ...story,
+      logoUrl: logoOf(String(association.name), index),
+      bannerUrl: bannerOf(String(association.name), index),
+    };
     await trx
       .insertInto('associations')
       .values({

@@ -12,7 +12,21 @@ export function tokenMinutes(): number {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 120;
 }
 
-async function secretOf(tenant: TenantDb): Promise<Uint8Array> {
+// The secret is read once per tenant handle: every request verifies a token, and a query per
+// request was a fifth of a dashboard read's time. A reset makes a new handle (store.ts).
+const secrets = new WeakMap<TenantDb, Promise<Uint8Array>>();
+
+function secretOf(tenant: TenantDb): Promise<Uint8Array> {
+  let secret = secrets.get(tenant);
+  if (!secret) {
+    secret = readSecret(tenant);
+    secrets.set(tenant, secret);
+    secret.catch(() => secrets.delete(tenant));
+  }
+  return secret;
+}
+
+async function readSecret(tenant: TenantDb): Promise<Uint8Array> {
   const found = await tenant.db
     .selectFrom('meta')
     .select('value')
@@ -25,13 +39,15 @@ async function secretOf(tenant: TenantDb): Promise<Uint8Array> {
     .values({ key: 'tokenSecret', value })
     .onConflict((c) => c.column('key').doNothing())
     .execute();
-  return secretOf(tenant);
+  return readSecret(tenant);
 }
 
 export interface UserClaims {
   UserId: string;
   Customer: string;
   unique_name: string;
+  /** The owner ids the person signs in as (the sandbox's own claim: who may see which account). */
+  owners: number[];
   MimickedBy?: string;
   scope?: string;
 }

@@ -100,28 +100,43 @@ function facts(method: MethodRow): MethodFacts {
   };
 }
 
-async function linkedIds(db: Db, methodId: number) {
+interface Linked {
+  recurring: number[];
+  future: number[];
+}
+
+/** The active recurring and scheduled payments each method funds: two queries for any number. */
+async function linkedByMethod(db: Db, methodIds: number[]): Promise<Map<number, Linked>> {
+  const linked = new Map<number, Linked>(
+    methodIds.map((id) => [id, { recurring: [], future: [] }]),
+  );
+  if (methodIds.length === 0) return linked;
   const [recurring, future] = await Promise.all([
     db
       .selectFrom('recurring_payments')
-      .select('id')
-      .where('payment_method_id', '=', methodId)
+      .select(['id', 'payment_method_id'])
+      .where('payment_method_id', 'in', methodIds)
       .where('status', '=', 'active')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('future_payments')
-      .select('id')
-      .where('payment_method_id', '=', methodId)
+      .select(['id', 'payment_method_id'])
+      .where('payment_method_id', 'in', methodIds)
       .where('status', '=', 'scheduled')
       .orderBy('id')
       .execute(),
   ]);
-  return { recurring: recurring.map((r) => r.id), future: future.map((f) => f.id) };
+  for (const row of recurring) linked.get(row.payment_method_id)?.recurring.push(row.id);
+  for (const row of future) linked.get(row.payment_method_id)?.future.push(row.id);
+  return linked;
 }
 
-async function methodAnswer(db: Db, method: MethodRow): Promise<Schemas['PaymentMethod']> {
-  const linked = await linkedIds(db, method.id);
+async function linkedIds(db: Db, methodId: number): Promise<Linked> {
+  return (await linkedByMethod(db, [methodId])).get(methodId) ?? { recurring: [], future: [] };
+}
+
+function methodBody(method: MethodRow, linked: Linked): Schemas['PaymentMethod'] {
   return JSON.parse(
     JSON.stringify({
       ...summary(method),
@@ -133,6 +148,10 @@ async function methodAnswer(db: Db, method: MethodRow): Promise<Schemas['Payment
       linkedFuturePaymentIds: linked.future,
     }),
   ) as Schemas['PaymentMethod'];
+}
+
+async function methodAnswer(db: Db, method: MethodRow): Promise<Schemas['PaymentMethod']> {
+  return methodBody(method, await linkedIds(db, method.id));
 }
 
 type PaymentRow = Awaited<ReturnType<typeof _paymentRows>>[number];
@@ -1481,9 +1500,17 @@ export const connectPaymentsHandlers: Handlers<operations> = {
       .where('is_active', '=', true)
       .orderBy('id')
       .execute();
+    const linked = await linkedByMethod(
+      context.db,
+      rows.map((row) => row.id),
+    );
     return {
       status: 200,
-      body: { paymentMethods: await Promise.all(rows.map((row) => methodAnswer(context.db, row))) },
+      body: {
+        paymentMethods: rows.map((row) =>
+          methodBody(row, linked.get(row.id) ?? { recurring: [], future: [] }),
+        ),
+      },
     };
   },
 

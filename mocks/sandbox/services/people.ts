@@ -13,16 +13,11 @@ export interface SignedIn {
 export async function signedIn(context: Context<unknown>): Promise<SignedIn> {
   const claims = context.bearer ? await verifyToken(context.tenant, context.bearer) : null;
   const userId = Number(claims?.UserId);
-  if (!claims || !Number.isInteger(userId)) throw problemOf(context, 401);
-  const owners = await context.db
-    .selectFrom('owners')
-    .select('id')
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  const owners = claims?.owners;
+  if (!claims || !Number.isInteger(userId) || !Array.isArray(owners)) throw problemOf(context, 401);
   return {
     userId,
-    ownerIds: owners.map((owner) => owner.id),
+    ownerIds: owners.filter((owner): owner is number => Number.isInteger(owner)),
     mimickedBy: typeof claims.MimickedBy === 'string' ? claims.MimickedBy : null,
     claims,
   };

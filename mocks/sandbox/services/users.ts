@@ -3,7 +3,9 @@ import { scryptSync, timingSafeEqual } from 'node:crypto';
 import type { operations } from '../../../generated/users/schema.d.ts';
 import { exampleOf } from '../contracts.ts';
 import { problemOf, type Handlers } from '../handler.ts';
-import { signToken } from '../tokens.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { signToken, type UserClaims } from '../tokens.ts';
 import { signedIn } from './people.ts';
 
 export function passwordMatches(password: string, stored: string): boolean {
@@ -12,6 +14,27 @@ export function passwordMatches(password: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'hex');
   const actual = scryptSync(password, salt, expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** A person's user-token claims: who they are and the owners whose accounts they see. */
+export async function userClaims(
+  db: Kysely<Database>,
+  user: { id: number; email: string },
+  mimickedBy?: string,
+): Promise<UserClaims> {
+  const owners = await db
+    .selectFrom('owners')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .orderBy('id')
+    .execute();
+  return {
+    UserId: String(user.id),
+    Customer: 'DEMO',
+    unique_name: user.email.split('@')[0] ?? user.email,
+    owners: owners.map((owner) => owner.id),
+    ...(mimickedBy ? { MimickedBy: mimickedBy } : {}),
+  };
 }
 
 /** The contract's example SSO token stands for Jordan (the mobile shell's demo sign-in). */
@@ -29,11 +52,10 @@ export const usersHandlers: Handlers<operations> = {
       .executeTakeFirst();
     if (!user || !passwordMatches(password, user.password_hash))
       throw problemOf(context, 401, 'invalidCredentials');
-    const { token, expiresAt } = await signToken(context.tenant, {
-      UserId: String(user.id),
-      Customer: 'DEMO',
-      unique_name: user.email.split('@')[0] ?? user.email,
-    });
+    const { token, expiresAt } = await signToken(
+      context.tenant,
+      await userClaims(context.db, user),
+    );
     return { status: 200, body: { token, userId: user.id, expiresAt } };
   },
 
@@ -47,11 +69,10 @@ export const usersHandlers: Handlers<operations> = {
           .executeTakeFirst()
       : undefined;
     if (!user) throw problemOf(context, 401, 'invalidCredentials');
-    const { token, expiresAt } = await signToken(context.tenant, {
-      UserId: String(user.id),
-      Customer: 'DEMO',
-      unique_name: user.email.split('@')[0] ?? user.email,
-    });
+    const { token, expiresAt } = await signToken(
+      context.tenant,
+      await userClaims(context.db, user),
+    );
     return { status: 200, body: { token, userId: user.id, expiresAt } };
   },
 
@@ -61,6 +82,7 @@ export const usersHandlers: Handlers<operations> = {
       UserId: String(person.userId),
       Customer: 'DEMO',
       unique_name: typeof person.claims.unique_name === 'string' ? person.claims.unique_name : '',
+      owners: person.ownerIds,
       scope: 'portal',
       ...(person.mimickedBy ? { MimickedBy: person.mimickedBy } : {}),
     });
@@ -132,10 +154,15 @@ export const usersHandlers: Handlers<operations> = {
       : [];
     type Settings = typeof settings;
     type Association = NonNullable<Settings['associations']>[number];
+    const company = associations[0]?.settings as
+      { logoUrl?: string; bannerUrl?: string } | undefined;
     return {
       status: 200,
       body: {
         ...settings,
+        // The management company's own marks: its first association's in the sandbox.
+        ...(company?.logoUrl ? { logoUrl: company.logoUrl } : {}),
+        ...(company?.bannerUrl ? { bannerUrl: company.bannerUrl } : {}),
         pages: settings.pages.filter((page) => associationIds.includes(page.associationId)),
         customActions: settings.customActions.filter((action) =>
           associationIds.includes(action.associationId),
