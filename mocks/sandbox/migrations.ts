@@ -1,6 +1,7 @@
 // The tables, as Kysely migrations run in each tenant's schema (tenants.ts). A new migration is a
 // new entry: a migration already run never changes.
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 type Any = Kysely<Record<string, never>>;
 

@@ -262,6 +262,36 @@ describe('scheduled payments and the 8 pm cut-off', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe('PA050');
   });
+
+  it("lists tomorrow's payment after 7 pm Eastern, when the portal's `now` bound is already tomorrow in UTC", async () => {
+    // 7:59 pm Eastern on Dec 23 is 00:59 UTC on Dec 24, the date of 8101.
+    const client = await tenant('2026-12-01T17:00:00Z');
+    await client.signIn('jordan.rivera@example.com');
+    await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': client.tenant },
+      body: JSON.stringify({ now: '2026-12-24T00:59:00Z' }),
+    });
+    await client.signIn('jordan.rivera@example.com');
+    const upcoming = await client.call(
+      'connect-payments',
+      'GET',
+      '/FuturePayment?processed=false&scheduledDateAfter=2026-12-24T00:59:00.000Z',
+    );
+    expect(upcoming.body.map((p) => p.id)).toEqual([8101]);
+    const later = await client.call(
+      'connect-payments',
+      'GET',
+      '/FuturePayment?scheduledDateStrictlyAfter=2026-12-24T00:59:00.000Z',
+    );
+    expect(later.body.map((p) => p.id)).toEqual([8101]);
+    const recurring = await client.call(
+      'connect-payments',
+      'GET',
+      '/RecurringPayment?nextPaymentDateBefore=2026-12-24T00:59:00.000Z',
+    );
+    expect(recurring.body.map((p) => p.id)).toEqual([8001]);
+  });
 });
 
 describe('saved methods', () => {

@@ -3,11 +3,11 @@
 // tenant is a schema of its own holding one copy of the demo community: `demo` is the one
 // `npm start` shows; a journey asks for a fresh one (a cookie, server.ts) so journeys running side
 // by side never see each other's payments.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { processNow } from './clock.ts';
 import type { Contract, ServiceName } from './contracts.ts';
@@ -24,6 +24,26 @@ export function defaultDataFolder(): string {
     process.env.SANDBOX_DATA ??
     fileURLToPath(new URL('../../.sandbox-data/', import.meta.url)).replace(/\/$/, '')
   );
+}
+
+/**
+ * The embedded database in its folder. A folder it cannot open (made by another PGlite version,
+ * or damaged by hand) is put aside with a warning and the demo starts again from its seed: the
+ * sandbox's data is a demo's, and a start that fails here would leave `npm start` broken.
+ */
+async function openEmbedded(folder: string): Promise<PGlite> {
+  try {
+    return await PGlite.create(folder);
+  } catch (error) {
+    if (folder.startsWith('memory://')) throw error;
+    const aside = `${folder}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(folder, aside);
+    console.warn(
+      `The sandbox's data folder could not be opened (${error instanceof Error ? error.message : 'unknown error'}); it was moved to ${aside} and the demo data starts again.`,
+    );
+    mkdirSync(folder, { recursive: true });
+    return PGlite.create(folder);
+  }
 }
 
 export function isTenantName(name: string): boolean {
@@ -74,8 +94,8 @@ export async function openStore(
     const folder = options.dataFolder ?? defaultDataFolder();
     // `memory://` keeps nothing on disk: Playwright's runs start from the seed every time.
     if (!folder.startsWith('memory://')) mkdirSync(folder, { recursive: true });
-    const pglite = await PGlite.create(folder);
-    root = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const pglite = await openEmbedded(folder);
+    root = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     closeDriver = () => pglite.close();
   }
   await sql`create table if not exists ${sql.table(REGISTRY)} (name text primary key, schema text not null, fixed_now text)`.execute(

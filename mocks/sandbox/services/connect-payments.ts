@@ -190,6 +190,16 @@ function paymentAnswer(row: PaymentRow): Schemas['Payment'] {
 const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
+/**
+ * A list's date-time bound as the association's calendar day: payment dates are days (text
+ * YYYY-MM-DD), and compared as text with an instant a day always sorts before the instant's own
+ * UTC date (tomorrow's payment left the list from 7:00 pm Eastern, when that date begins in UTC).
+ */
+function dayOfBound(bound: string): string {
+  const at = new Date(bound);
+  return /^\d{4}-\d{2}-\d{2}$/.test(bound) || Number.isNaN(at.getTime()) ? bound : dayInZone(at);
+}
+
 // ---- pricing a setup ------------------------------------------------------------------------
 
 interface Priced {
@@ -1031,13 +1041,25 @@ export const connectPaymentsHandlers: Handlers<operations> = {
     const ids = asList(q.subLedgerId);
     if (ids) query = query.where('future_payments.sub_ledger_id', 'in', ids.length ? ids : [-1]);
     if (q.scheduledDateAfter)
-      query = query.where('future_payments.scheduled_date', '>=', q.scheduledDateAfter);
+      query = query.where('future_payments.scheduled_date', '>=', dayOfBound(q.scheduledDateAfter));
     if (q.scheduledDateBefore)
-      query = query.where('future_payments.scheduled_date', '<=', q.scheduledDateBefore);
+      query = query.where(
+        'future_payments.scheduled_date',
+        '<=',
+        dayOfBound(q.scheduledDateBefore),
+      );
     if (q.scheduledDateStrictlyAfter)
-      query = query.where('future_payments.scheduled_date', '>', q.scheduledDateStrictlyAfter);
+      query = query.where(
+        'future_payments.scheduled_date',
+        '>',
+        dayOfBound(q.scheduledDateStrictlyAfter),
+      );
     if (q.scheduledDateStrictlyBefore)
-      query = query.where('future_payments.scheduled_date', '<', q.scheduledDateStrictlyBefore);
+      query = query.where(
+        'future_payments.scheduled_date',
+        '<',
+        dayOfBound(q.scheduledDateStrictlyBefore),
+      );
     if (q.cancelled !== undefined)
       query = q.cancelled
         ? query.where('future_payments.status', '=', 'cancelled')
@@ -1264,20 +1286,28 @@ export const connectPaymentsHandlers: Handlers<operations> = {
     const ids = asList(q.subLedgerId);
     if (ids) query = query.where('recurring_payments.sub_ledger_id', 'in', ids.length ? ids : [-1]);
     if (q.nextPaymentDateAfter)
-      query = query.where('recurring_payments.next_payment_date', '>=', q.nextPaymentDateAfter);
+      query = query.where(
+        'recurring_payments.next_payment_date',
+        '>=',
+        dayOfBound(q.nextPaymentDateAfter),
+      );
     if (q.nextPaymentDateBefore)
-      query = query.where('recurring_payments.next_payment_date', '<=', q.nextPaymentDateBefore);
+      query = query.where(
+        'recurring_payments.next_payment_date',
+        '<=',
+        dayOfBound(q.nextPaymentDateBefore),
+      );
     if (q.nextPaymentDateStrictlyAfter)
       query = query.where(
         'recurring_payments.next_payment_date',
         '>',
-        q.nextPaymentDateStrictlyAfter,
+        dayOfBound(q.nextPaymentDateStrictlyAfter),
       );
     if (q.nextPaymentDateStrictlyBefore)
       query = query.where(
         'recurring_payments.next_payment_date',
         '<',
-        q.nextPaymentDateStrictlyBefore,
+        dayOfBound(q.nextPaymentDateStrictlyBefore),
       );
     const rows = await query.execute();
     return {
