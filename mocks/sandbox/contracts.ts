@@ -72,6 +72,14 @@ export function exampleOf(
   return structuredClone(chosen.value);
 }
 
+/** The names of the examples of an operation's first 2xx answer. */
+export function exampleNames(contract: Contract, operationId: string): string[] {
+  const operation = contract.api.getOperation(operationId);
+  const success = Object.entries(operation?.responses ?? {}).find(([status]) => /^2/.test(status));
+  const response = success?.[1] as ResponseObject | undefined;
+  return Object.keys(Object.values(response?.content ?? {})[0]?.examples ?? {});
+}
+
 /** The media type an operation's answer of this status is written in. */
 export function mediaTypeOf(
   contract: Contract,

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Request as RouteRequest } from 'openapi-backend';
-import { type Contract, mediaTypeOf, type ServiceName } from './contracts.ts';
+import { type Contract, exampleNames, mediaTypeOf, type ServiceName } from './contracts.ts';
 import { Problem, type Context, type Reply } from './handler.ts';
 import { control } from './control.ts';
 import { handlersOf } from './services/index.ts';
 import { DEFAULT_TENANT, isTenantName, type Store } from './store.ts';
+import { verifyToken } from './tokens.ts';
 
 /** The cookie (or header) that picks a tenant; journeys set it, `npm start` leaves it out. */
 export const TENANT_COOKIE = 'courtyard_sandbox';
@@ -174,7 +175,9 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
     const prefer = headers.prefer;
     const handler = handlers[operationId];
     if (prefer || !handler) {
-      const preference = prefer ? parsePrefer(prefer) : {};
+      const preference = prefer
+        ? parsePrefer(prefer)
+        : await storyFor(contract, operationId, store, tenantName, headers.authorization);
       const mock: { status: number; mock: unknown } = contract.api.mockResponseForOperation(
         operationId,
         preference,
@@ -314,6 +317,30 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
       JSON.stringify(reply.body),
     );
   }
+}
+
+/** Who the contracts' examples are about: Jordan Rivera (docs/contracts.md). */
+const STORY_USER = 1001;
+
+/**
+ * The example an operation without a handler yet answers: its first, which is Jordan's story, to
+ * Jordan or a visitor without a token; to anyone else its empty example when it has one (`empty`,
+ * `none`, `noPayments`…), so that Priya is never shown Jordan's messages or requests.
+ */
+async function storyFor(
+  contract: Contract,
+  operationId: string,
+  store: Store,
+  tenantName: string,
+  authorization: string | undefined,
+): Promise<{ example?: string }> {
+  if (!authorization?.startsWith('Bearer ')) return {};
+  const claims = await verifyToken(await store.tenant(tenantName), authorization.slice(7));
+  if (!claims || Number(claims.UserId) === STORY_USER || claims.UserId === undefined) return {};
+  const empty = exampleNames(contract, operationId).find((name) =>
+    /^(empty|none|no[A-Z])/.test(name),
+  );
+  return empty ? { example: empty } : {};
 }
 
 interface ParameterObject {
