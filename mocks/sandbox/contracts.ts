@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import addFormats from 'ajv-formats';
-import { OpenAPIBackend, type Document } from 'openapi-backend';
+import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 
 export const SERVICES = [
   'users',
@@ -20,6 +20,8 @@ const openapiFolder = fileURLToPath(new URL('../../openapi/', import.meta.url));
 export interface Contract {
   service: ServiceName;
   api: OpenAPIBackend;
+  /** The operations by id, read once: openapi-backend's getOperation rebuilds its list per call. */
+  operations: ReadonlyMap<string, Operation>;
 }
 
 export async function loadContract(service: ServiceName): Promise<Contract> {
@@ -39,7 +41,10 @@ export async function loadContract(service: ServiceName): Promise<Contract> {
     },
   });
   await api.init();
-  return { service, api };
+  const operations = new Map(
+    api.getOperations().map((operation) => [operation.operationId ?? '', operation]),
+  );
+  return { service, api, operations };
 }
 
 export async function loadContracts(): Promise<Map<ServiceName, Contract>> {
@@ -61,7 +66,7 @@ export function exampleOf(
   status: number,
   name?: string,
 ): unknown {
-  const operation = contract.api.getOperation(operationId);
+  const operation = contract.operations.get(operationId);
   if (!operation) throw new Error(`${contract.service} has no operation ${operationId}`);
   const response = operation.responses?.[String(status)] as ResponseObject | undefined;
   const media = Object.values(response?.content ?? {})[0];
@@ -74,7 +79,7 @@ export function exampleOf(
 
 /** The names of the examples of an operation's first 2xx answer. */
 export function exampleNames(contract: Contract, operationId: string): string[] {
-  const operation = contract.api.getOperation(operationId);
+  const operation = contract.operations.get(operationId);
   const success = Object.entries(operation?.responses ?? {}).find(([status]) => /^2/.test(status));
   const response = success?.[1] as ResponseObject | undefined;
   return Object.keys(Object.values(response?.content ?? {})[0]?.examples ?? {});
@@ -86,7 +91,7 @@ export function mediaTypeOf(
   operationId: string,
   status: number,
 ): string | null {
-  const operation = contract.api.getOperation(operationId);
+  const operation = contract.operations.get(operationId);
   const response = operation?.responses?.[String(status)] as ResponseObject | undefined;
   return Object.keys(response?.content ?? {})[0] ?? null;
 }
