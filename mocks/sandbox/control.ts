@@ -2,6 +2,8 @@
 // Demo data notice, `npm run sandbox`, and the journeys do):
 // - POST /__sandbox/reset: restores this tenant's seed (every token signed before stops working);
 // - POST /__sandbox/tenants {"name"?, "now"?}: a fresh tenant, optionally on a fixed clock;
+// - POST /__sandbox/pay-link {"account"?}: a fresh express checkout link for an account;
+// - POST /__sandbox/mimic {"email"} with a staff user's token: a sign-in link in mimic mode;
 // - POST /__sandbox/clock {"now"}: moves this tenant's clock (null: the process's again);
 // - GET /__sandbox/status: the tenant, its clock and when it was seeded;
 // - POST /__sandbox/provider/confirm {"clientSecret", "method"}: the sandbox payment provider's
@@ -9,8 +11,12 @@
 //   (brand or bank type, card type, last four digits, expiry), as a card provider would learn it.
 import { randomBytes } from 'node:crypto';
 import type { ConfirmedFacts } from './schema.ts';
+import { userClaims } from './services/users.ts';
+import { signToken, verifyToken } from './tokens.ts';
 import type { Store } from './store.ts';
 
+/** How long a checkout link printed by `npm run sandbox -- pay-link` stays valid. */
+const LINK_DAYS = 7;
 const TYPES = ['creditCard', 'debitCard', 'eCheck'] as const;
 const BRANDS = ['visa', 'mastercard', 'discover', 'americanExpress'] as const;
 
@@ -60,7 +66,62 @@ export async function control(
   method: string,
   path: string,
   raw: Buffer,
+  bearer?: string,
 ): Promise<ControlAnswer> {
+  if (method === 'post' && path === '/__sandbox/pay-link') {
+    const body = parse(raw);
+    const account = typeof body.account === 'string' ? body.account : 'MG-1001';
+    const tenant = await store.tenant(tenantName);
+    const ledger = await tenant.db
+      .selectFrom('sub_ledgers')
+      .select(['id', 'owner_id'])
+      .where('account_number', '=', account)
+      .where('is_sub_ledger', '=', false)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!ledger)
+      return { status: 404, body: { detail: `No account ${account} in the demo data.` } };
+    const link = randomBytes(6).toString('hex');
+    const now = await tenant.now();
+    await tenant.db
+      .insertInto('checkout_links')
+      .values({
+        link,
+        strategy: 'card',
+        owner_id: ledger.owner_id,
+        sub_ledger_id: ledger.id,
+        expires_at: new Date(now.getTime() + LINK_DAYS * 86_400_000).toISOString(),
+        payment_id: null,
+      })
+      .execute();
+    return { status: 201, body: { path: `/epay/card/${link}` } };
+  }
+  if (method === 'post' && path === '/__sandbox/mimic') {
+    // Mimic mode is the management company's: the caller's token must be a staff user's.
+    const tenant = await store.tenant(tenantName);
+    const claims = bearer ? await verifyToken(tenant, bearer) : null;
+    const staff = claims
+      ? await tenant.db
+          .selectFrom('users')
+          .select(['kind', 'profile'])
+          .where('id', '=', Number(claims.UserId))
+          .executeTakeFirst()
+      : undefined;
+    if (staff?.kind !== 'staff')
+      return { status: 403, body: { detail: 'Only a management-company user opens mimic mode.' } };
+    const body = parse(raw);
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+    const user = await tenant.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) return { status: 404, body: { detail: `No demo user ${email}.` } };
+    const profile = staff.profile as { firstName?: string; lastName?: string };
+    const by = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+    const { token } = await signToken(tenant, await userClaims(tenant.db, user, by), 60);
+    return { status: 201, body: { path: `/auth/jwt?token=${token}` } };
+  }
   if (method === 'post' && path === '/__sandbox/reset') {
     const tenant = await store.reset(tenantName);
     return { status: 200, body: { tenant: tenant.name, restored: true } };

@@ -3,13 +3,14 @@
 //   npm run sandbox -- reset          restore the demo data (also: npm run sandbox:reset)
 //   npm run sandbox -- pay-link [MG-1001]   print a fresh express checkout link
 //   npm run sandbox -- mimic <email>  print a sign-in link that opens mimic mode for that person
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadContracts, SERVICES } from './contracts.ts';
 import { startSettling } from './settle.ts';
 import { createServiceServer, type SandboxLog } from './server.ts';
 import { DEFAULT_TENANT, openStore, type Store } from './store.ts';
 import { userClaims } from './services/users.ts';
+import { control } from './control.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 import { signToken } from './tokens.ts';
 
 const log: SandboxLog = {
@@ -79,60 +80,84 @@ async function withStore<T>(task: (store: Store) => Promise<T>): Promise<T> {
 
 const APP = process.env.SANDBOX_APP_URL ?? `http://127.0.0.1:${process.env.APP_PORT ?? '5173'}`;
 
+/**
+ * One of the sandbox's own calls: to the running sandbox when one answers on the mock ports (two
+ * processes must never open one data folder), else to this process's own copy of the store.
+ */
+async function sandboxCall(path: string, body: Record<string, unknown>, token?: string) {
+  const base = Number(process.env.MOCK_PORT_BASE ?? '4010');
+  const init = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  };
+  try {
+    const response = await fetch(`http://127.0.0.1:${String(base)}${path}`, init);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  } catch {
+    return withStore(async (store) => {
+      const answer = await control(
+        store,
+        DEFAULT_TENANT,
+        'post',
+        path,
+        Buffer.from(init.body),
+        token,
+      );
+      return answer;
+    });
+  }
+}
+
+/** Dana Whitfield, the management company's demo user, signed in with the demo password. */
+async function staffToken(): Promise<string> {
+  const base = Number(process.env.MOCK_PORT_BASE ?? '4010');
+  const body = JSON.stringify({ email: DEMO_USERS.dana.email, password: DEMO_PASSWORD });
+  try {
+    const response = await fetch(`http://127.0.0.1:${String(base)}/Users/Authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    return ((await response.json()) as { token?: string }).token ?? '';
+  } catch {
+    return withStore(async (store) => {
+      const tenant = await store.tenant(DEFAULT_TENANT);
+      const dana = await tenant.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', '=', DEMO_USERS.dana.id)
+        .executeTakeFirstOrThrow();
+      return (await signToken(tenant, await userClaims(tenant.db, dana), 5)).token;
+    });
+  }
+}
+
 async function command(args: string[]): Promise<void> {
   const [verb, argument] = args;
+  const say = (answer: { status: number; body: Record<string, unknown> }, text: string) => {
+    const detail = answer.body.detail;
+    if (answer.status >= 300)
+      throw new Error(typeof detail === 'string' ? detail : `failed (${String(answer.status)})`);
+    console.info(text);
+  };
   if (verb === 'reset') {
-    await withStore((store) => store.reset(DEFAULT_TENANT));
-    console.info('Demo data restored.');
+    say(await sandboxCall('/__sandbox/reset', {}), 'Demo data restored.');
     return;
   }
   if (verb === 'pay-link') {
-    const account = argument ?? 'MG-1001';
-    await withStore(async (store) => {
-      const tenant = await store.tenant(DEFAULT_TENANT);
-      const ledger = await tenant.db
-        .selectFrom('sub_ledgers')
-        .select(['id', 'owner_id'])
-        .where('account_number', '=', account)
-        .where('is_sub_ledger', '=', false)
-        .orderBy('id')
-        .executeTakeFirst();
-      if (!ledger) throw new Error(`No account ${account} in the demo data.`);
-      const link = randomBytes(6).toString('hex');
-      const now = await tenant.now();
-      await tenant.db
-        .insertInto('checkout_links')
-        .values({
-          link,
-          strategy: 'card',
-          owner_id: ledger.owner_id,
-          sub_ledger_id: ledger.id,
-          expires_at: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
-          payment_id: null,
-        })
-        .execute();
-      console.info(`${APP}/epay/card/${link}`);
-    });
+    const answer = await sandboxCall('/__sandbox/pay-link', { account: argument ?? 'MG-1001' });
+    say(answer, `${APP}${String(answer.body.path)}`);
     return;
   }
   if (verb === 'mimic') {
     if (!argument)
       throw new Error('Name the person: npm run sandbox -- mimic priya.shah@example.com');
-    await withStore(async (store) => {
-      const tenant = await store.tenant(DEFAULT_TENANT);
-      const user = await tenant.db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('email', '=', argument.toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw new Error(`No demo user ${argument}.`);
-      const { token } = await signToken(
-        tenant,
-        await userClaims(tenant.db, user, 'Dana Whitfield'),
-        60,
-      );
-      console.info(`${APP}/auth/jwt?token=${token}`);
-    });
+    const answer = await sandboxCall('/__sandbox/mimic', { email: argument }, await staffToken());
+    say(answer, `${APP}${String(answer.body.path)}`);
     return;
   }
   const base = Number(process.env.MOCK_PORT_BASE ?? '4010');

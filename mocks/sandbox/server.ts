@@ -119,7 +119,15 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
     const tenantName = tenantOf(request);
     if (url.pathname.startsWith('/__sandbox/')) {
       const raw = await readBody(request);
-      const result = await control(store, tenantName, method, url.pathname, raw);
+      const authorization = request.headers.authorization ?? '';
+      const result = await control(
+        store,
+        tenantName,
+        method,
+        url.pathname,
+        raw,
+        authorization.startsWith('Bearer ') ? authorization.slice(7) : undefined,
+      );
       send(
         response,
         result.status,
