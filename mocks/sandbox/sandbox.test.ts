@@ -346,6 +346,37 @@ describe('saved methods', () => {
   });
 });
 
+describe('a method that refuses payments (PA020 on demand)', () => {
+  it('saves a card ending in 0341 and refuses to pay with it, pointing to a bank', async () => {
+    const client = await tenant();
+    await client.signIn('jordan.rivera@example.com');
+    const setup = await client.call('connect-payments', 'POST', '/PaymentMethod/Setup', {
+      type: 'creditCard',
+      ownerId: 5001,
+    });
+    await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/provider/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': client.tenant },
+      body: JSON.stringify({
+        clientSecret: setup.body.clientSecret,
+        method: { type: 'creditCard', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2031 },
+      }),
+    });
+    const saved = await client.call(
+      'connect-payments',
+      'POST',
+      `/PaymentMethod/Setup/${text(setup.body.setupIntentId)}/Complete`,
+    );
+    expect(saved.status).toBe(201);
+    const refused = await priced(client, 1000, Number(saved.body.id));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errorCode: 'PA020',
+      detail: 'Payment Method Unavailable. Retry later or use a bank.',
+    });
+  });
+});
+
 describe('auto-draft', () => {
   it('refuses an account with a balance, in the contract words with its balance', async () => {
     const client = await tenant();

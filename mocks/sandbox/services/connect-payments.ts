@@ -200,6 +200,16 @@ function dayOfBound(bound: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(bound) || Number.isNaN(at.getTime()) ? bound : dayInZone(at);
 }
 
+/**
+ * PA020 on demand: like Stripe's test card 4000 0000 0000 0341 (it saves, then every charge fails)
+ * and its test bank account 000111111113, a saved method ending in these digits is refused.
+ */
+export const REFUSING_LAST4 = { card: '0341', bank: '1113' } as const;
+
+export function refusesPayments(method: { type: string; last4: string }): boolean {
+  return method.last4 === (method.type === 'eCheck' ? REFUSING_LAST4.bank : REFUSING_LAST4.card);
+}
+
 // ---- pricing a setup ------------------------------------------------------------------------
 
 interface Priced {
@@ -219,7 +229,10 @@ async function priceFor(
   const ledger = await ownedLedger(context, db, person, subLedgerId);
   if (ledger.is_blocked) throw problemOf(context, 400, 'paymentsBlocked');
   const method = await ownedMethod(context, db, person, methodId);
-  if (!method.is_active) throw problemOf(context, 400, 'methodUnavailable');
+  if (!method.is_active || refusesPayments(method))
+    throw problemOf(context, 400, 'methodUnavailable', {
+      detail: `Payment Method Unavailable. Retry later or use ${method.type === 'eCheck' ? 'a card' : 'a bank'}.`,
+    });
   const option = optionFor(ledger.payment_options.options, method.type, amount);
   if (option === 'disabled') throw problemOf(context, 400, 'methodUnavailable');
   if (option === 'outOfRange') {
