@@ -143,8 +143,9 @@ export function autoDraftRefusal(account: {
   legacy: boolean;
 }): AutoDraftRefusal | null {
   if (account.legacy) return 'legacyAssociation';
-  if (account.isBlocked) return 'blocked';
+  // A sub-ledger is never drafted, blocked or not: the reason the story gives special assessment 3002.
   if (account.isSubLedger) return 'subLedger';
+  if (account.isBlocked) return 'blocked';
   if (account.balance > 0) return 'hasBalance';
   return null;
 }

@@ -269,40 +269,6 @@ export function embedParentPort(baseURL: string | undefined, slot: 0 | 1 | 2): n
   return base + [8, 9, 7][slot]!;
 }
 
-/**
- * Makes the payment-method list behave like a real service's: a method stored through
- * `POST /PaymentMethod/Setup/{id}/Complete` appears in `GET /PaymentMethod` from then on, and a removed one
- * leaves it. Prism's list is static, so without this the reload after a change undoes it.
- */
-export async function storedPaymentMethods(page: Page): Promise<void> {
-  const added: { id: number }[] = [];
-  const removed = new Set<number>();
-  await page.route('**/mock/connect-payments/PaymentMethod/Setup/*/Complete', async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) added.push((await response.json()) as { id: number });
-    await route.fulfill({ response });
-  });
-  await page.route('**/mock/connect-payments/PaymentMethod/*', async (route) => {
-    if (route.request().method() === 'DELETE') {
-      removed.add(Number(new URL(route.request().url()).pathname.split('/').pop()));
-    }
-    await route.fallback();
-  });
-  await page.route('**/mock/connect-payments/PaymentMethod', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    try {
-      const response = await route.fetch();
-      const list = (await response.json()) as { paymentMethods: { id: number }[] };
-      const methods = [...list.paymentMethods, ...added].filter((m) => !removed.has(m.id));
-      await route.fulfill({ response, json: { paymentMethods: methods } });
-    } catch {
-      // The page gave up on this reload (a newer one replaced it, or the journey ended); if it
-      // did not, it gets the mock's own answer rather than waiting for ever.
-      await route.fallback().catch(() => undefined);
-    }
-  });
-}
-
 /** Serves Jordan Rivera's user answer in mimic mode (SPEC §6): a staff member viewing as Jordan. */
 export async function serveMimicUser(page: Page, mimickedBy: string): Promise<void> {
   const user: UserAnswer = {

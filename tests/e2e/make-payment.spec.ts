@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test';
-import { MAPLE_GROVE, expect, logIn, startSignedIn, storedPaymentMethods, test } from './fixtures';
+import { MAPLE_GROVE, expect, logIn, startSignedIn, test } from './fixtures';
+import { signInAs, useSandbox } from './sandbox';
 
 // The make-payment journeys against the Prism mock. Prism answers every setup with the same
-// example, so each journey checks what the portal sent as well as what it shows.
+// example, so each journey checks what the portal sent as well as what it shows. Adding a card,
+// which the page then reloads the list for, runs against the sandbox (tests/e2e/sandbox.ts).
 async function openBilling(page: Page, at: (path: string) => string) {
   await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3001');
@@ -266,19 +268,27 @@ test.describe('payment rules', () => {
   });
 
   test('a new card added through the sandbox provider is selected', async ({ page, at }) => {
-    await storedPaymentMethods(page);
-    await openBilling(page, at);
+    // Against the sandbox: the card is stored, so the list the page reloads holds it.
+    await useSandbox(page);
+    await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
+    await page.goto(at('/billing?account=MG-1001'));
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
     await dialog.getByRole('button', { name: /^Card/ }).click();
     await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
     await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
+    await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
     await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
     await dialog.getByLabel('Security code (CVC)').fill('123');
     await dialog.getByRole('button', { name: 'Save payment method' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
+    const added = page.getByRole('radio', { name: /Visa ending in 5556/ });
+    await expect(added).toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+    await expect(added).toHaveCount(1);
   });
 
   test('going back from the confirmation updates the open setup instead of making another', async ({

@@ -1,17 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import {
-  expect,
-  logIn,
-  serveMimicUser,
-  storedPaymentMethods,
-  test,
-  withAccounts,
-} from './fixtures';
+import { expect, logIn, serveMimicUser, test, withAccounts } from './fixtures';
+import { DEMO_PASSWORD, TENANT_COOKIE, useSandbox } from './sandbox';
 
 // SPEC §6 mimic mode beyond the banner (issue 19 item 7): what only the homeowner may do is
 // disabled with a one-line reason, and money moved or a payment method added or removed first asks
 // the staff member whether the homeowner asked for it. The user answer says mimic mode (Prism's
-// example is Jordan Rivera, not mimicked), so these journeys serve it themselves.
+// example is Jordan Rivera, not mimicked), so these journeys serve it themselves; the one adding a
+// card, whose list the page then reloads, runs against the sandbox, mimic mode opened there.
 
 const STAFF = 'Alex Morgan (Harborview Community Management)';
 const REASON = 'Not available in mimic mode: only the homeowner can do this.';
@@ -34,6 +29,38 @@ async function logInMimicking(
   await expect(
     page.getByRole('status').filter({ hasText: 'You are in mimic mode' }).first(),
   ).toBeVisible();
+}
+
+/**
+ * Mimic mode against a sandbox of its own (tests/e2e/sandbox.ts), for a journey whose change the
+ * page then reloads: the sandbox stores it. As the management company opens it: Dana Whitfield
+ * (staff) signs in and asks the sandbox for Jordan Rivera's mimic sign-in link, which the page
+ * opens; the user answer saying mimic mode is the sandbox's own.
+ */
+async function signInToSandboxMimicking(
+  page: Page,
+  at: (path: string) => string,
+  path: string,
+): Promise<void> {
+  const tenant = await useSandbox(page);
+  const headers = { cookie: `${TENANT_COOKIE}=${tenant.name}` };
+  const staff = await page.request.post('/mock/users/Users/Authenticate', {
+    data: { email: 'dana.whitfield@harborview.example', password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(staff.status(), await staff.text()).toBe(200);
+  const { token } = (await staff.json()) as { token: string };
+  const mimic = await page.request.post('/__sandbox/mimic', {
+    data: { email: 'jordan.rivera@example.com' },
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(mimic.status(), await mimic.text()).toBe(201);
+  const { path: link } = (await mimic.json()) as { path: string };
+  await page.goto(at(link));
+  const banner = page.getByRole('status').filter({ hasText: 'You are in mimic mode' }).first();
+  await expect(banner).toBeVisible();
+  await page.goto(at(path));
+  await expect(banner).toBeVisible();
 }
 
 /** Every request that could change something (anything but a read), from now on. */
@@ -170,15 +197,15 @@ test.describe('while mimicking', () => {
     at,
     expectAccessible,
   }) => {
-    await storedPaymentMethods(page);
-    await logInMimicking(page, at, '/billing?account=MG-1001');
+    await signInToSandboxMimicking(page, at, '/billing?account=MG-1001');
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
     await dialog.getByRole('button', { name: /^Card/ }).click();
     await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
     await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
+    await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
     await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
     await dialog.getByLabel('Security code (CVC)').fill('123');
     await cancelThenConfirm(
@@ -188,7 +215,12 @@ test.describe('while mimicking', () => {
       expectAccessible,
     );
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
+    const added = page.getByRole('radio', { name: /Visa ending in 5556/ });
+    await expect(added).toBeChecked();
+    // Stored once: the list after a reload holds the card, once.
+    await page.reload();
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+    await expect(added).toHaveCount(1);
   });
 
   test('removing a saved method asks first; Cancel removes nothing', async ({

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logInWithForm, storedPaymentMethods, test, type UserAnswer } from './fixtures';
+import { expect, logInWithForm, test, type UserAnswer } from './fixtures';
+import { signInAs, useSandbox } from './sandbox';
 
 // Issue 19: one session, one path for a session that ends or changes. Two tabs are two pages of
 // one browser context (they share localStorage, as tabs do); a second person is a token for user
@@ -337,18 +338,20 @@ test('a payment method added on billing or removed in manage payments shows on t
   page,
   at,
 }) => {
-  await storedPaymentMethods(page);
-  await logInWithForm(page, at);
+  // Against the sandbox: what is added or removed is what the service lists after a reload too.
+  await useSandbox(page);
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
   await page.goto(at('/billing'));
   await page.getByRole('button', { name: 'Add a new payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
   await dialog.getByRole('button', { name: /^Card/ }).click();
   await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
+  await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
   await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
   await dialog.getByLabel('Security code (CVC)').fill('123');
   await dialog.getByRole('button', { name: 'Save payment method' }).click();
-  await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Visa ending in 5556/ })).toBeChecked();
 
   // In-app navigation: the same cache, no reload.
   await page
@@ -356,7 +359,7 @@ test('a payment method added on billing or removed in manage payments shows on t
     .getByRole('link', { name: 'Manage payments' })
     .click();
   const methods = page.getByRole('region', { name: 'Saved payment methods' });
-  await expect(methods).toContainText('Visa ending in 1881');
+  await expect(methods).toContainText('Visa ending in 5556');
 
   await methods
     .getByRole('button', { name: 'Remove Checking ending in 6789, First Community Bank' })
@@ -371,6 +374,12 @@ test('a payment method added on billing or removed in manage payments shows on t
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Make a payment' })
     .click();
-  await expect(page.getByRole('radio', { name: /Visa ending in 1881/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Visa ending in 5556/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Checking ending in 6789/ })).toHaveCount(0);
+
+  // And the service holds both changes: a reload shows the same.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Visa ending in 5556/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Savings ending in 1234/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Checking ending in 6789/ })).toHaveCount(0);
 });

@@ -1290,7 +1290,6 @@ export const connectPaymentsHandlers: Handlers<operations> = {
       .innerJoin('sub_ledgers', 'sub_ledgers.id', 'recurring_payments.sub_ledger_id')
       .selectAll('recurring_payments')
       .where('recurring_payments.owner_id', 'in', ownedBy(person))
-      .where('recurring_payments.status', '!=', 'cancelled')
       .orderBy('recurring_payments.next_payment_date')
       .orderBy('recurring_payments.id');
     const numbers = asList(q.accountNumber);
