@@ -3,14 +3,13 @@
 // answer is stored with the payment it made, so a repeated confirmation answers it again and
 // never pays twice (docs/payments.md).
 import { randomBytes } from 'node:crypto';
-import { type Insertable, type Kysely, type Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { components, operations } from '../../../generated/connect-payments/schema.d.ts';
 import { dayInZone, editableUntil, isEditable } from '../clock.ts';
 import { exampleOf } from '../contracts.ts';
-import { problemOf, type Context, type Handlers } from '../handler.ts';
+import { problemOf, type Context, type Handlers, type Problem } from '../handler.ts';
 import {
   autoDraftRefusal,
-  confirmationNumber,
   dollars,
   isDuplicate,
   optionFor,
@@ -18,15 +17,16 @@ import {
   price,
   recurringConsent,
   scheduledConsent,
-  settleSeconds,
   type MethodFacts,
   type Price,
 } from '../money.ts';
+import { recordPayment } from '../ledger.ts';
 import type {
   Database,
   FuturePaymentTable,
   MethodSummary,
   PaymentMethodTable,
+  RecurringPaymentTable,
   SetupTable,
 } from '../schema.ts';
 import { statementPdf } from '../statements.ts';
@@ -75,6 +75,15 @@ async function ownedMethod(
     .executeTakeFirst();
   if (!method) throw problemOf(context, 404);
   return method;
+}
+
+/** A saved method by its id: the one a payment or enrolment already checked funds it. */
+function methodById(db: Db, id: number): Promise<MethodRow> {
+  return db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 function summary(method: MethodRow): MethodSummary {
@@ -154,15 +163,17 @@ async function methodAnswer(db: Db, method: MethodRow): Promise<Schemas['Payment
   return methodBody(method, await linkedIds(db, method.id));
 }
 
-type PaymentRow = Awaited<ReturnType<typeof _paymentRows>>[number];
-function _paymentRows(db: Db) {
+/** Payments with their account's number, as a payment answers. */
+function paymentsWithAccount(db: Db) {
   return db
     .selectFrom('payments')
     .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
     .selectAll('payments')
-    .select('sub_ledgers.account_number')
-    .execute();
+    .select('sub_ledgers.account_number');
 }
+type PaymentRow = Awaited<
+  ReturnType<ReturnType<typeof paymentsWithAccount>['executeTakeFirstOrThrow']>
+>;
 
 function paymentAnswer(row: PaymentRow): Schemas['Payment'] {
   return JSON.parse(
@@ -289,6 +300,18 @@ async function setupRow(
   return row;
 }
 
+/** A setup priced as it stands. */
+function priceSetup(context: AnyContext, db: Db, person: SignedIn, setup: SetupRow) {
+  return priceFor(
+    context,
+    db,
+    person,
+    setup.sub_ledger_id,
+    setup.payment_method_id ?? 0,
+    setup.amount,
+  );
+}
+
 function termText(setup: SetupRow, key: string): string | undefined {
   const value = setup.terms[key];
   return typeof value === 'string' ? value : undefined;
@@ -299,24 +322,27 @@ function termNumber(setup: SetupRow, key: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-async function oneTimeAnswer(
+/** What a kind of setup shows besides its price and method, and the consent it asks for. */
+interface SetupShown {
+  fields: Record<string, unknown>;
+  consent: string;
+  duplicateWarning?: Awaited<ReturnType<typeof duplicateOf>>;
+}
+
+/**
+ * A setup as it answers, priced as it stands: its price and method, the fields its kind shows
+ * (`shown`), the acknowledgement in its kind's words, and its state.
+ */
+async function setupAnswer(
   context: AnyContext,
   db: Db,
   person: SignedIn,
   setup: SetupRow,
-): Promise<Schemas['PaymentSetup']> {
-  const { ledger, method, priced } = await priceFor(
-    context,
-    db,
-    person,
-    setup.sub_ledger_id,
-    setup.payment_method_id ?? 0,
-    setup.amount,
-  );
-  const duplicate =
-    setup.status === 'awaitingConfirmation'
-      ? await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now)
-      : undefined;
+  shown: (priced: Priced) => SetupShown | Promise<SetupShown>,
+): Promise<unknown> {
+  const found = await priceSetup(context, db, person, setup);
+  const { ledger, method, priced } = found;
+  const { fields, consent, duplicateWarning } = await shown(found);
   return JSON.parse(
     JSON.stringify({
       id: setup.id,
@@ -328,18 +354,29 @@ async function oneTimeAnswer(
       largeAmountFee: priced.largeAmountFee,
       total: priced.total,
       paymentMethod: summary(method),
-      paymentDate: termText(setup, 'paymentDate'),
-      notes: termText(setup, 'notes'),
-      acknowledgement: {
-        id: setup.acknowledgement_id,
-        text: oneTimeConsent(COMPANY, facts(method), priced),
-        required: true,
-      },
-      duplicateWarning: duplicate,
+      ...fields,
+      acknowledgement: { id: setup.acknowledgement_id, text: consent, required: true },
+      duplicateWarning,
       status: setup.status,
       idempotencyKey: setup.idempotency_key,
     }),
-  ) as Schemas['PaymentSetup'];
+  );
+}
+
+async function oneTimeAnswer(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  setup: SetupRow,
+): Promise<Schemas['PaymentSetup']> {
+  return (await setupAnswer(context, db, person, setup, async ({ method, priced }) => ({
+    fields: { paymentDate: termText(setup, 'paymentDate'), notes: termText(setup, 'notes') },
+    consent: oneTimeConsent(COMPANY, facts(method), priced),
+    duplicateWarning:
+      setup.status === 'awaitingConfirmation'
+        ? await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now)
+        : undefined,
+  }))) as Schemas['PaymentSetup'];
 }
 
 async function createSetup(
@@ -393,6 +430,26 @@ async function rememberAnswer(
     .execute();
 }
 
+/**
+ * A setup confirms only while it awaits confirmation with its acknowledgement accepted; `unaccepted`
+ * adds to the refusal of an unaccepted one (a one-time setup names the field).
+ */
+function refuseUnconfirmable(
+  context: AnyContext,
+  setup: SetupRow,
+  unaccepted: Record<string, unknown> = {},
+) {
+  if (setup.status !== 'awaitingConfirmation')
+    throw problemOf(context, 400, 'badRequest', {
+      detail: 'This payment setup was cancelled; start a new payment.',
+    });
+  if (!setup.acknowledgement_accepted)
+    throw problemOf(context, 422, undefined, {
+      detail: 'Accept the payment authorization first.',
+      ...unaccepted,
+    });
+}
+
 /** Locks the setup row for the rest of the transaction: two confirmations at once take turns. */
 async function lockSetup(db: Db, id: number) {
   await db.selectFrom('setups').select('id').where('id', '=', id).forUpdate().execute();
@@ -406,36 +463,42 @@ function idempotencyKeyOf(context: AnyContext): string {
 
 // ---- scheduled and recurring ----------------------------------------------------------------
 
-async function futureAnswer(
-  db: Db,
-  row: Selectable<FuturePaymentTable>,
-): Promise<Schemas['FuturePayment']> {
+type FutureRow = Selectable<FuturePaymentTable>;
+type RecurringRow = Selectable<RecurringPaymentTable>;
+
+/**
+ * What a scheduled and a recurring payment answer alike: the account, the method, and the price
+ * as the method pays now (no fee where the association has no option for the method).
+ */
+async function pricedSummary(db: Db, row: FutureRow | RecurringRow) {
   const ledger = await db
     .selectFrom('sub_ledgers')
     .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
     .select(['sub_ledgers.account_number', 'associations.payment_options'])
     .where('sub_ledgers.id', '=', row.sub_ledger_id)
     .executeTakeFirstOrThrow();
-  const method = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('id', '=', row.payment_method_id)
-    .executeTakeFirstOrThrow();
+  const method = await methodById(db, row.payment_method_id);
   const option = ledger.payment_options.options.find((o) => o.methodType === method.type);
   const priced = option
     ? price(row.amount, option)
     : { convenienceFee: 0, largeAmountFee: 0, total: row.amount };
+  return {
+    id: row.id,
+    subLedgerId: row.sub_ledger_id,
+    ownerId: row.owner_id,
+    accountNumber: ledger.account_number,
+    amount: row.amount,
+    convenienceFee: priced.convenienceFee + priced.largeAmountFee,
+    total: priced.total,
+    paymentMethodId: row.payment_method_id,
+    paymentMethod: summary(method),
+  };
+}
+
+async function futureAnswer(db: Db, row: FutureRow): Promise<Schemas['FuturePayment']> {
   return JSON.parse(
     JSON.stringify({
-      id: row.id,
-      subLedgerId: row.sub_ledger_id,
-      ownerId: row.owner_id,
-      accountNumber: ledger.account_number,
-      amount: row.amount,
-      convenienceFee: priced.convenienceFee + priced.largeAmountFee,
-      total: priced.total,
-      paymentMethodId: row.payment_method_id,
-      paymentMethod: summary(method),
+      ...(await pricedSummary(db, row)),
       scheduledDate: row.scheduled_date,
       editableUntil: editableUntil(row.scheduled_date),
       notes: row.notes ?? undefined,
@@ -448,34 +511,10 @@ async function futureAnswer(
   ) as Schemas['FuturePayment'];
 }
 
-type RecurringRow = Selectable<Database['recurring_payments']>;
 async function recurringAnswer(db: Db, row: RecurringRow): Promise<Schemas['RecurringPayment']> {
-  const ledger = await db
-    .selectFrom('sub_ledgers')
-    .innerJoin('associations', 'associations.id', 'sub_ledgers.association_id')
-    .select(['sub_ledgers.account_number', 'associations.payment_options'])
-    .where('sub_ledgers.id', '=', row.sub_ledger_id)
-    .executeTakeFirstOrThrow();
-  const method = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('id', '=', row.payment_method_id)
-    .executeTakeFirstOrThrow();
-  const option = ledger.payment_options.options.find((o) => o.methodType === method.type);
-  const priced = option
-    ? price(row.amount, option)
-    : { convenienceFee: 0, largeAmountFee: 0, total: row.amount };
   return JSON.parse(
     JSON.stringify({
-      id: row.id,
-      subLedgerId: row.sub_ledger_id,
-      ownerId: row.owner_id,
-      accountNumber: ledger.account_number,
-      amount: row.amount,
-      convenienceFee: priced.convenienceFee + priced.largeAmountFee,
-      total: priced.total,
-      paymentMethodId: row.payment_method_id,
-      paymentMethod: summary(method),
+      ...(await pricedSummary(db, row)),
       interval: row.interval,
       startDate: row.start_date,
       nextPaymentDate: row.next_payment_date,
@@ -502,38 +541,21 @@ async function scheduledSetupAnswer(
   person: SignedIn,
   setup: SetupRow,
 ): Promise<Schemas['FuturePaymentSetup']> {
-  const { ledger, method, priced } = await priceFor(
-    context,
-    db,
-    person,
-    setup.sub_ledger_id,
-    setup.payment_method_id ?? 0,
-    setup.amount,
-  );
-  const day = termText(setup, 'scheduledDate') ?? '';
-  return JSON.parse(
-    JSON.stringify({
-      id: setup.id,
-      subLedgerId: setup.sub_ledger_id,
-      ownerId: setup.owner_id,
-      accountNumber: ledger.account_number,
-      amount: priced.amount,
-      convenienceFee: priced.convenienceFee,
-      largeAmountFee: priced.largeAmountFee,
-      total: priced.total,
-      paymentMethod: summary(method),
-      scheduledDate: day,
-      editableUntil: editableUntil(day),
-      notes: termText(setup, 'notes'),
-      acknowledgement: {
-        id: setup.acknowledgement_id,
-        text: scheduledConsent(ledger.association_name, facts(method), priced, day),
-        required: true,
+  return (await setupAnswer(context, db, person, setup, ({ ledger, method, priced }) => {
+    const day = termText(setup, 'scheduledDate') ?? '';
+    return {
+      fields: {
+        scheduledDate: day,
+        editableUntil: editableUntil(day),
+        notes: termText(setup, 'notes'),
       },
-      status: setup.status,
-      idempotencyKey: setup.idempotency_key,
-    }),
-  ) as Schemas['FuturePaymentSetup'];
+      consent: scheduledConsent(ledger.association_name, facts(method), priced, day),
+    };
+  })) as Schemas['FuturePaymentSetup'];
+}
+
+function intervalOf(setup: SetupRow): RecurringRow['interval'] {
+  return (termText(setup, 'interval') as RecurringRow['interval'] | undefined) ?? 'monthly';
 }
 
 async function recurringSetupAnswer(
@@ -542,42 +564,20 @@ async function recurringSetupAnswer(
   person: SignedIn,
   setup: SetupRow,
 ): Promise<Schemas['RecurringPaymentSetup']> {
-  const { ledger, method, priced } = await priceFor(
-    context,
-    db,
-    person,
-    setup.sub_ledger_id,
-    setup.payment_method_id ?? 0,
-    setup.amount,
-  );
-  const start = termText(setup, 'startDate') ?? '';
-  const interval =
-    (termText(setup, 'interval') as 'monthly' | 'quarterly' | 'yearly' | undefined) ?? 'monthly';
-  return JSON.parse(
-    JSON.stringify({
-      id: setup.id,
-      subLedgerId: setup.sub_ledger_id,
-      ownerId: setup.owner_id,
-      accountNumber: ledger.account_number,
-      amount: priced.amount,
-      convenienceFee: priced.convenienceFee,
-      largeAmountFee: priced.largeAmountFee,
-      total: priced.total,
-      paymentMethod: summary(method),
-      interval,
-      startDate: start,
-      nextPaymentDate: start,
-      endDate: termText(setup, 'endDate'),
-      notes: termText(setup, 'notes'),
-      acknowledgement: {
-        id: setup.acknowledgement_id,
-        text: recurringConsent(ledger.association_name, facts(method), priced, interval, start),
-        required: true,
+  return (await setupAnswer(context, db, person, setup, ({ ledger, method, priced }) => {
+    const start = termText(setup, 'startDate') ?? '';
+    const interval = intervalOf(setup);
+    return {
+      fields: {
+        interval,
+        startDate: start,
+        nextPaymentDate: start,
+        endDate: termText(setup, 'endDate'),
+        notes: termText(setup, 'notes'),
       },
-      status: setup.status,
-      idempotencyKey: setup.idempotency_key,
-    }),
-  ) as Schemas['RecurringPaymentSetup'];
+      consent: recurringConsent(ledger.association_name, facts(method), priced, interval, start),
+    };
+  })) as Schemas['RecurringPaymentSetup'];
 }
 
 // ---- auto-draft -------------------------------------------------------------------------------
@@ -589,11 +589,7 @@ async function draftAnswer(db: Db, row: DraftRow): Promise<Schemas['AutoDraftEnr
     .select('account_number')
     .where('id', '=', row.sub_ledger_id)
     .executeTakeFirstOrThrow();
-  const method = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('id', '=', row.payment_method_id)
-    .executeTakeFirstOrThrow();
+  const method = await methodById(db, row.payment_method_id);
   return JSON.parse(
     JSON.stringify({
       id: row.id,
@@ -628,6 +624,339 @@ function refuseAutoDraft(context: AnyContext, ledger: Awaited<ReturnType<typeof 
     throw problemOf(context, 400, 'badRequest', {
       detail: 'This association enrols in auto-draft with its own form.',
     });
+}
+
+// ---- the steps the kinds of payment share -------------------------------------------------------
+
+interface SetupAnswers {
+  oneTime: Schemas['PaymentSetup'];
+  future: Schemas['FuturePaymentSetup'];
+  recurring: Schemas['RecurringPaymentSetup'];
+}
+/** The setups of a payment: one-time, scheduled (`future`) and recurring. */
+type PaymentKind = keyof SetupAnswers;
+
+const setupAnswers: {
+  [Kind in PaymentKind]: (
+    context: AnyContext,
+    db: Db,
+    person: SignedIn,
+    setup: SetupRow,
+  ) => Promise<SetupAnswers[Kind]>;
+} = { oneTime: oneTimeAnswer, future: scheduledSetupAnswer, recurring: recurringSetupAnswer };
+
+/** What every kind of new setup asks for. */
+interface SetupRequest {
+  subLedgerId: number;
+  paymentMethodId: number;
+  amount: number;
+  idempotencyKey: string;
+}
+
+/**
+ * A new setup, priced (and refused) as its payment would be; one on a later `day` is refused
+ * after that day's cut-off. `asked` reads the request. The same create key answers its setup again.
+ */
+async function openSetup<Kind extends PaymentKind>(
+  context: AnyContext,
+  kind: Kind,
+  asked: () => { body: SetupRequest; terms: Record<string, unknown>; day?: string },
+): Promise<{ status: 201; body: SetupAnswers[Kind] }> {
+  const person = await signedIn(context);
+  return context.db.transaction().execute(async (db) => {
+    const { body, terms, day } = asked();
+    const { ledger } = await priceFor(
+      context,
+      db,
+      person,
+      body.subLedgerId,
+      body.paymentMethodId,
+      body.amount,
+    );
+    if (day !== undefined) refuseAfterCutoff(context, day);
+    const setup = await createSetup(db, {
+      kind,
+      user_id: person.userId,
+      idempotency_key: body.idempotencyKey,
+      sub_ledger_id: ledger.id,
+      owner_id: ledger.owner_id,
+      payment_method_id: body.paymentMethodId,
+      amount: body.amount,
+      status: 'awaitingConfirmation',
+      terms,
+      created_at: context.now.toISOString(),
+    });
+    return { status: 201 as const, body: await setupAnswers[kind](context, db, person, setup) };
+  });
+}
+
+/** What every kind of setup change may carry. */
+interface SetupChange {
+  amount?: number;
+  paymentMethodId?: number;
+  notes?: string;
+}
+
+/**
+ * An unconfirmed setup changed: priced again with its new amount and method, its `terms` changed
+ * (an empty one left as it is), and a new `day` refused after its cut-off. Its acknowledgement
+ * must be accepted again. `asked` reads the change.
+ */
+async function reviseSetup<Kind extends PaymentKind>(
+  context: AnyContext,
+  id: number,
+  kind: Kind,
+  asked: () => { change: SetupChange; terms: Record<string, string | undefined>; day?: string },
+): Promise<{ status: 200; body: SetupAnswers[Kind] }> {
+  const person = await signedIn(context);
+  return context.db.transaction().execute(async (db) => {
+    await lockSetup(db, id);
+    const setup = await setupRow(context, db, person, id, kind);
+    if (setup.status !== 'awaitingConfirmation')
+      throw problemOf(context, 400, 'badRequest', {
+        detail: 'This payment was already confirmed or cancelled.',
+      });
+    const { change, terms, day } = asked();
+    const amount = change.amount ?? setup.amount;
+    const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
+    await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
+    if (day) refuseAfterCutoff(context, day);
+    const updated = await db
+      .updateTable('setups')
+      .set({
+        amount,
+        payment_method_id: methodId,
+        terms: JSON.stringify({
+          ...setup.terms,
+          ...Object.fromEntries(Object.entries(terms).filter(([, value]) => value)),
+          ...(change.notes !== undefined ? { notes: change.notes } : {}),
+        }),
+        acknowledgement_accepted: false,
+      })
+      .where('id', '=', setup.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: 200 as const, body: await setupAnswers[kind](context, db, person, updated) };
+  });
+}
+
+/** An unconfirmed setup given up; once confirmed, `confirmed` is the refusal. */
+async function cancelSetup(
+  context: AnyContext,
+  id: number,
+  kind: PaymentKind,
+  confirmed: () => Problem,
+): Promise<{ status: 204 }> {
+  const person = await signedIn(context);
+  return context.db.transaction().execute(async (db) => {
+    await lockSetup(db, id);
+    const setup = await setupRow(context, db, person, id, kind);
+    if (setup.status === 'confirmed') throw confirmed();
+    await db
+      .updateTable('setups')
+      .set({ status: 'cancelled' })
+      .where('id', '=', setup.id)
+      .execute();
+    return { status: 204 as const };
+  });
+}
+
+/** The scope of each kind's confirm keys (docs/payments.md). */
+const CONFIRM_SCOPE = {
+  oneTime: 'payment',
+  future: 'future',
+  recurring: 'recurring',
+  autoDraft: 'autoDraft',
+} as const;
+
+/**
+ * A setup confirmed under a confirm key, once: the setup is locked for the transaction, a key
+ * answered before gets its first answer again, a setup that `made` its payment already answers
+ * with it whatever the key, and else what `make` makes is the key's answer.
+ */
+async function confirmOnce<Answer extends Record<string, unknown>>(
+  context: AnyContext,
+  kind: keyof typeof CONFIRM_SCOPE,
+  setupId: () => number,
+  steps: {
+    made?: (db: Db, setup: SetupRow) => Promise<Answer | undefined>;
+    make: (db: Db, setup: SetupRow, person: SignedIn) => Promise<Answer>;
+  },
+): Promise<{ status: 200; body: Answer }> {
+  const person = await signedIn(context);
+  const key = idempotencyKeyOf(context);
+  return context.db.transaction().execute(async (db) => {
+    const id = setupId();
+    await lockSetup(db, id);
+    const scope = `${CONFIRM_SCOPE[kind]}:${String(person.userId)}`;
+    const earlier = await earlierAnswer(db, scope, key);
+    if (earlier) return { status: 200 as const, body: earlier.answer as Answer };
+    const setup = await setupRow(context, db, person, id, kind);
+    const made = await steps.made?.(db, setup);
+    if (made !== undefined) return { status: 200 as const, body: made };
+    const answer = await steps.make(db, setup, person);
+    await rememberAnswer(db, scope, key, 200, answer);
+    return { status: 200 as const, body: answer };
+  });
+}
+
+type PlanRow = FutureRow | RecurringRow;
+
+/** A scheduled (`future`) or a recurring payment, as the steps both share know it. */
+interface Plan<Row extends PlanRow, Answer> {
+  kind: 'future' | 'recurring';
+  table: 'future_payments' | 'recurring_payments';
+  /** The status it pays in, and the words refusing a change once it is no longer in it. */
+  live: Row['status'];
+  ended: string;
+  /** The day it pays next: it changes until that day's cut-off. */
+  day: (row: Row) => string;
+  /** Its setup's terms: the payment's (first) day, and the payment's id once confirmed. */
+  dayTerm: string;
+  madeTerm: string;
+  answer: (db: Db, row: Row) => Promise<Answer>;
+}
+
+const FUTURE: Plan<FutureRow, Schemas['FuturePayment']> = {
+  kind: 'future',
+  table: 'future_payments',
+  live: 'scheduled',
+  ended: 'This scheduled payment is no longer active.',
+  day: (row) => row.scheduled_date,
+  dayTerm: 'scheduledDate',
+  madeTerm: 'futurePaymentId',
+  answer: futureAnswer,
+};
+
+const RECURRING: Plan<RecurringRow, Schemas['RecurringPayment']> = {
+  kind: 'recurring',
+  table: 'recurring_payments',
+  live: 'active',
+  ended: 'This recurring payment is no longer active.',
+  day: (row) => row.next_payment_date,
+  dayTerm: 'startDate',
+  madeTerm: 'recurringPaymentId',
+  answer: recurringAnswer,
+};
+
+function planRows<Row extends PlanRow>(db: Db, plan: Plan<Row, unknown>) {
+  return db.selectFrom(plan.table).selectAll().$castTo<Row>();
+}
+
+/** The person's own payment of a plan, locked for the rest of the transaction. */
+async function lockedPlan<Row extends PlanRow>(
+  context: AnyContext,
+  db: Db,
+  person: SignedIn,
+  plan: Plan<Row, unknown>,
+  id: number,
+): Promise<Row> {
+  // Kysely answers a generic row as its simplified copy: the same row, typed anew.
+  const row = (await planRows(db, plan)
+    .where('id', '=', id)
+    .where('owner_id', 'in', ownedBy(person))
+    .forUpdate()
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) throw problemOf(context, 404);
+  return row;
+}
+
+/**
+ * A scheduled or recurring setup confirmed once (confirmOnce): refused unless it awaits
+ * confirmation, its acknowledgement is accepted and its day's cut-off is still ahead; its payment
+ * (`insert`) is kept in its terms, so a confirmation under another key answers with it again.
+ */
+async function confirmPlan<Row extends PlanRow, Answer extends Record<string, unknown>>(
+  context: AnyContext,
+  id: number,
+  plan: Plan<Row, Answer>,
+  insert: (db: Db, setup: SetupRow, day: string) => Promise<Row>,
+): Promise<{ status: 200; body: Answer }> {
+  return confirmOnce(context, plan.kind, () => id, {
+    made: async (db, setup) => {
+      const made = termNumber(setup, plan.madeTerm);
+      if (made === undefined) return undefined;
+      const row = await planRows(db, plan).where('id', '=', made).executeTakeFirstOrThrow();
+      return plan.answer(db, row);
+    },
+    make: async (db, setup) => {
+      refuseUnconfirmable(context, setup);
+      const day = termText(setup, plan.dayTerm) ?? '';
+      refuseAfterCutoff(context, day);
+      const row = await insert(db, setup, day);
+      await db
+        .updateTable('setups')
+        .set({
+          status: 'confirmed',
+          terms: JSON.stringify({ ...setup.terms, [plan.madeTerm]: row.id }),
+        })
+        .where('id', '=', setup.id)
+        .execute();
+      return plan.answer(db, row);
+    },
+  });
+}
+
+/** A change to a scheduled or recurring payment: its amount, the day it moves to, its columns. */
+interface PlanChange<Row extends PlanRow> {
+  amount?: number;
+  day?: string;
+  columns: (
+    row: Row,
+    amount: number,
+  ) => Updateable<FuturePaymentTable> | Updateable<RecurringPaymentTable>;
+}
+
+/**
+ * A scheduled or recurring payment changed: refused once it no longer pays, and after the cut-off
+ * of its own day or of the `day` it moves to; priced again at its new amount. `asked` reads the
+ * change.
+ */
+async function revisePlan<Row extends PlanRow, Answer>(
+  context: AnyContext,
+  id: number,
+  plan: Plan<Row, Answer>,
+  asked: () => PlanChange<Row>,
+): Promise<{ status: 200; body: Answer }> {
+  const person = await signedIn(context);
+  return context.db.transaction().execute(async (db) => {
+    const row = await lockedPlan(context, db, person, plan, id);
+    if (row.status !== plan.live)
+      throw problemOf(context, 400, 'badRequest', { detail: plan.ended });
+    // Both the payment's own date and the date it moves to must be before their cut-offs.
+    refuseAfterCutoff(context, plan.day(row));
+    const change = asked();
+    if (change.day) refuseAfterCutoff(context, change.day);
+    const amount = change.amount ?? row.amount;
+    await priceFor(context, db, person, row.sub_ledger_id, row.payment_method_id, amount);
+    const updated = await db
+      .updateTable(plan.table)
+      .set(change.columns(row, amount))
+      .where('id', '=', row.id)
+      .returningAll()
+      .$castTo<Row>()
+      .executeTakeFirstOrThrow();
+    return { status: 200 as const, body: await plan.answer(db, updated) };
+  });
+}
+
+/** A scheduled or recurring payment cancelled, until its day's cut-off. */
+async function cancelPlan<Row extends PlanRow>(
+  context: AnyContext,
+  id: number,
+  plan: Plan<Row, unknown>,
+): Promise<{ status: 204 }> {
+  const person = await signedIn(context);
+  return context.db.transaction().execute(async (db) => {
+    const row = await lockedPlan(context, db, person, plan, id);
+    refuseAfterCutoff(context, plan.day(row));
+    await db
+      .updateTable(plan.table)
+      .set({ status: 'cancelled' })
+      .where('id', '=', row.id)
+      .execute();
+    return { status: 204 as const };
+  });
 }
 
 // ---- the handlers -----------------------------------------------------------------------------
@@ -832,11 +1161,7 @@ export const connectPaymentsHandlers: Handlers<operations> = {
 
   async listPayments(context) {
     const person = await signedIn(context);
-    let query = context.db
-      .selectFrom('payments')
-      .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
-      .selectAll('payments')
-      .select('sub_ledgers.account_number')
+    let query = paymentsWithAccount(context.db)
       .where('payments.owner_id', 'in', ownedBy(person))
       .orderBy('payments.submitted_at', 'desc')
       .orderBy('payments.id', 'desc');
@@ -851,176 +1176,64 @@ export const connectPaymentsHandlers: Handlers<operations> = {
   },
 
   async createPaymentSetup(context) {
-    const person = await signedIn(context);
-    const body = context.body;
-    return context.db.transaction().execute(async (db) => {
-      const { ledger } = await priceFor(
-        context,
-        db,
-        person,
-        body.subLedgerId,
-        body.paymentMethodId,
-        body.amount,
-      );
-      const setup = await createSetup(db, {
-        kind: 'oneTime',
-        user_id: person.userId,
-        idempotency_key: body.idempotencyKey,
-        sub_ledger_id: ledger.id,
-        owner_id: ledger.owner_id,
-        payment_method_id: body.paymentMethodId,
-        amount: body.amount,
-        status: 'awaitingConfirmation',
-        terms: { paymentDate: body.paymentDate, notes: body.notes },
-        created_at: context.now.toISOString(),
-      });
-      return { status: 201, body: await oneTimeAnswer(context, db, person, setup) };
+    return openSetup(context, 'oneTime', () => {
+      const body = context.body;
+      return { body, terms: { paymentDate: body.paymentDate, notes: body.notes } };
     });
   },
 
   async updatePaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment was already confirmed or cancelled.',
-        });
+    return reviseSetup(context, context.params.id, 'oneTime', () => {
       const change = context.body;
-      const amount = change.amount ?? setup.amount;
-      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
-      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
-      const updated = await db
-        .updateTable('setups')
-        .set({
-          amount,
-          payment_method_id: methodId,
-          terms: JSON.stringify({
-            ...setup.terms,
-            ...(change.paymentDate ? { paymentDate: change.paymentDate } : {}),
-            ...(change.notes !== undefined ? { notes: change.notes } : {}),
-          }),
-          acknowledgement_accepted: false,
-        })
-        .where('id', '=', setup.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 200, body: await oneTimeAnswer(context, db, person, updated) };
+      return { change, terms: { paymentDate: change.paymentDate } };
     });
   },
 
   async cancelPaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
-      // A confirmed setup has made its payment: it is not cancelled any more (docs/payments.md).
-      if (setup.status === 'confirmed') throw problemOf(context, 400, 'sameDayPayment');
-      await db
-        .updateTable('setups')
-        .set({ status: 'cancelled' })
-        .where('id', '=', setup.id)
-        .execute();
-      return { status: 204 };
-    });
+    // A confirmed setup has made its payment: it is not cancelled any more (docs/payments.md).
+    return cancelSetup(context, context.params.id, 'oneTime', () =>
+      problemOf(context, 400, 'sameDayPayment'),
+    );
   },
 
   async confirmPaymentSetup(context) {
-    const person = await signedIn(context);
-    const key = idempotencyKeyOf(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const scope = `payment:${String(person.userId)}`;
-      const earlier = await earlierAnswer(db, scope, key);
-      if (earlier) return { status: 200 as const, body: earlier.answer as Schemas['Payment'] };
-      const setup = await setupRow(context, db, person, context.params.id, 'oneTime');
-      const made = await db
-        .selectFrom('payments')
-        .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
-        .selectAll('payments')
-        .select('sub_ledgers.account_number')
-        .where('payments.setup_id', '=', setup.id)
-        .where('payments.channel', '=', 'portal')
-        .executeTakeFirst();
+    return confirmOnce(context, 'oneTime', () => context.params.id, {
       // A setup pays once, whatever key a second confirmation carries.
-      if (made) return { status: 200 as const, body: paymentAnswer(made) };
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment setup was cancelled; start a new payment.',
-        });
-      if (!setup.acknowledgement_accepted)
-        throw problemOf(context, 422, undefined, {
-          detail: 'Accept the payment authorization first.',
+      made: async (db, setup) => {
+        const made = await paymentsWithAccount(db)
+          .where('payments.setup_id', '=', setup.id)
+          .where('payments.channel', '=', 'portal')
+          .executeTakeFirst();
+        return made ? paymentAnswer(made) : undefined;
+      },
+      make: async (db, setup, person) => {
+        refuseUnconfirmable(context, setup, {
           errors: { acknowledgement: ['Accept the payment authorization first.'] },
         });
-      const { ledger, method, priced } = await priceFor(
-        context,
-        db,
-        person,
-        setup.sub_ledger_id,
-        setup.payment_method_id ?? 0,
-        setup.amount,
-      );
-      const duplicate = await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now);
-      if (duplicate && context.body?.acknowledgeDuplicate !== true)
-        throw problemOf(context, 409, 'duplicatePayment', {
-          detail: `A payment of ${dollars(setup.amount)} for this account was submitted in the past 12 hours. Confirm that you want to pay again.`,
-        });
-      const today = dayInZone(context.now);
-      const inserted = await db
-        .insertInto('payments')
-        .values({
-          setup_id: setup.id,
-          sub_ledger_id: ledger.id,
-          owner_id: ledger.owner_id,
-          amount: priced.amount,
-          fee: priced.convenienceFee + priced.largeAmountFee,
-          convenience_fee: priced.convenienceFee,
-          large_amount_fee: priced.largeAmountFee,
-          method: JSON.stringify(summary(method)),
-          payment_type: 'oneTime',
-          recurring_payment_id: null,
-          status: 'pending',
-          submitted_at: context.now.toISOString(),
-          scheduled_date: termText(setup, 'paymentDate') ?? today,
-          confirmation_number: 'pending',
+        const { ledger, method, priced } = await priceSetup(context, db, person, setup);
+        const duplicate = await duplicateOf(db, setup.sub_ledger_id, setup.amount, context.now);
+        if (duplicate && context.body?.acknowledgeDuplicate !== true)
+          throw problemOf(context, 409, 'duplicatePayment', {
+            detail: `A payment of ${dollars(setup.amount)} for this account was submitted in the past 12 hours. Confirm that you want to pay again.`,
+          });
+        const payment = await recordPayment(db, {
+          setupId: setup.id,
+          subLedgerId: ledger.id,
+          ownerId: ledger.owner_id,
+          priced,
+          method: summary(method),
+          now: context.now,
+          scheduledDate: termText(setup, 'paymentDate'),
           notes: termText(setup, 'notes') ?? null,
-          settles_at: new Date(context.now.getTime() + settleSeconds() * 1000).toISOString(),
           channel: 'portal',
-          receipt_email: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const number = confirmationNumber(today, inserted.id);
-      await db
-        .updateTable('payments')
-        .set({ confirmation_number: number })
-        .where('id', '=', inserted.id)
-        .execute();
-      await db
-        .updateTable('setups')
-        .set({ status: 'confirmed' })
-        .where('id', '=', setup.id)
-        .execute();
-      await postPayment(
-        db,
-        ledger.id,
-        priced.amount,
-        today,
-        `Online payment – ${method.nickname ?? method.last4}`,
-        number,
-      );
-      const row = await db
-        .selectFrom('payments')
-        .innerJoin('sub_ledgers', 'sub_ledgers.id', 'payments.sub_ledger_id')
-        .selectAll('payments')
-        .select('sub_ledgers.account_number')
-        .where('payments.id', '=', inserted.id)
-        .executeTakeFirstOrThrow();
-      const answer = paymentAnswer(row);
-      await rememberAnswer(db, scope, key, 200, answer);
-      return { status: 200 as const, body: answer };
+          receiptEmail: null,
+          description: `Online payment – ${method.nickname ?? method.last4}`,
+        });
+        const row = await paymentsWithAccount(db)
+          .where('payments.id', '=', payment.id)
+          .executeTakeFirstOrThrow();
+        return paymentAnswer(row);
+      },
     });
   },
 
@@ -1089,115 +1302,31 @@ export const connectPaymentsHandlers: Handlers<operations> = {
   },
 
   async createFuturePaymentSetup(context) {
-    const person = await signedIn(context);
-    const body = context.body;
-    return context.db.transaction().execute(async (db) => {
-      const { ledger } = await priceFor(
-        context,
-        db,
-        person,
-        body.subLedgerId,
-        body.paymentMethodId,
-        body.amount,
-      );
-      refuseAfterCutoff(context, body.scheduledDate);
-      const setup = await createSetup(db, {
-        kind: 'future',
-        user_id: person.userId,
-        idempotency_key: body.idempotencyKey,
-        sub_ledger_id: ledger.id,
-        owner_id: ledger.owner_id,
-        payment_method_id: body.paymentMethodId,
-        amount: body.amount,
-        status: 'awaitingConfirmation',
-        terms: { scheduledDate: body.scheduledDate, notes: body.notes },
-        created_at: context.now.toISOString(),
-      });
-      return { status: 201, body: await scheduledSetupAnswer(context, db, person, setup) };
+    return openSetup(context, 'future', () => {
+      const body = context.body;
+      const terms = { scheduledDate: body.scheduledDate, notes: body.notes };
+      return { body, terms, day: body.scheduledDate };
     });
   },
 
   async updateFuturePaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'future');
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment was already confirmed or cancelled.',
-        });
+    return reviseSetup(context, context.params.id, 'future', () => {
       const change = context.body;
-      const amount = change.amount ?? setup.amount;
-      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
-      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
-      if (change.scheduledDate) refuseAfterCutoff(context, change.scheduledDate);
-      const updated = await db
-        .updateTable('setups')
-        .set({
-          amount,
-          payment_method_id: methodId,
-          terms: JSON.stringify({
-            ...setup.terms,
-            ...(change.scheduledDate ? { scheduledDate: change.scheduledDate } : {}),
-            ...(change.notes !== undefined ? { notes: change.notes } : {}),
-          }),
-          acknowledgement_accepted: false,
-        })
-        .where('id', '=', setup.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 200, body: await scheduledSetupAnswer(context, db, person, updated) };
+      return { change, terms: { scheduledDate: change.scheduledDate }, day: change.scheduledDate };
     });
   },
 
   async cancelFuturePaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'future');
-      if (setup.status === 'confirmed')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This scheduled payment was already confirmed.',
-        });
-      await db
-        .updateTable('setups')
-        .set({ status: 'cancelled' })
-        .where('id', '=', setup.id)
-        .execute();
-      return { status: 204 };
-    });
+    return cancelSetup(context, context.params.id, 'future', () =>
+      problemOf(context, 400, 'badRequest', {
+        detail: 'This scheduled payment was already confirmed.',
+      }),
+    );
   },
 
   async confirmFuturePaymentSetup(context) {
-    const person = await signedIn(context);
-    const key = idempotencyKeyOf(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const scope = `future:${String(person.userId)}`;
-      const earlier = await earlierAnswer(db, scope, key);
-      if (earlier)
-        return { status: 200 as const, body: earlier.answer as Schemas['FuturePayment'] };
-      const setup = await setupRow(context, db, person, context.params.id, 'future');
-      const made = termNumber(setup, 'futurePaymentId');
-      if (made !== undefined) {
-        const row = await db
-          .selectFrom('future_payments')
-          .selectAll()
-          .where('id', '=', made)
-          .executeTakeFirstOrThrow();
-        return { status: 200 as const, body: await futureAnswer(db, row) };
-      }
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment setup was cancelled; start a new payment.',
-        });
-      if (!setup.acknowledgement_accepted)
-        throw problemOf(context, 422, undefined, {
-          detail: 'Accept the payment authorization first.',
-        });
-      const day = termText(setup, 'scheduledDate') ?? '';
-      refuseAfterCutoff(context, day);
-      const row = await db
+    return confirmPlan(context, context.params.id, FUTURE, (db, setup, day) =>
+      db
         .insertInto('future_payments')
         .values({
           sub_ledger_id: setup.sub_ledger_id,
@@ -1210,75 +1339,27 @@ export const connectPaymentsHandlers: Handlers<operations> = {
           created_at: context.now.toISOString(),
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('setups')
-        .set({
-          status: 'confirmed',
-          terms: JSON.stringify({ ...setup.terms, futurePaymentId: row.id }),
-        })
-        .where('id', '=', setup.id)
-        .execute();
-      const answer = await futureAnswer(db, row);
-      await rememberAnswer(db, scope, key, 200, answer);
-      return { status: 200 as const, body: answer };
-    });
+        .executeTakeFirstOrThrow(),
+    );
   },
 
   async updateFuturePayment(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      const row = await db
-        .selectFrom('future_payments')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('owner_id', 'in', ownedBy(person))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw problemOf(context, 404);
-      if (row.status !== 'scheduled')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This scheduled payment is no longer active.',
-        });
-      // Both the payment's own date and the date it moves to must be before their cut-offs.
-      refuseAfterCutoff(context, row.scheduled_date);
+    return revisePlan(context, context.params.id, FUTURE, () => {
       const change = context.body;
-      if (change.scheduledDate) refuseAfterCutoff(context, change.scheduledDate);
-      const amount = change.amount ?? row.amount;
-      await priceFor(context, db, person, row.sub_ledger_id, row.payment_method_id, amount);
-      const updated = await db
-        .updateTable('future_payments')
-        .set({
+      return {
+        amount: change.amount,
+        day: change.scheduledDate,
+        columns: (row, amount) => ({
           amount,
           scheduled_date: change.scheduledDate ?? row.scheduled_date,
           notes: change.notes ?? row.notes,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 200, body: await futureAnswer(db, updated) };
+        }),
+      };
     });
   },
 
   async cancelFuturePayment(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      const row = await db
-        .selectFrom('future_payments')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('owner_id', 'in', ownedBy(person))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw problemOf(context, 404);
-      refuseAfterCutoff(context, row.scheduled_date);
-      await db
-        .updateTable('future_payments')
-        .set({ status: 'cancelled' })
-        .where('id', '=', row.id)
-        .execute();
-      return { status: 204 };
-    });
+    return cancelPlan(context, context.params.id, FUTURE);
   },
 
   // Recurring payments.
@@ -1329,130 +1410,44 @@ export const connectPaymentsHandlers: Handlers<operations> = {
   },
 
   async createRecurringPaymentSetup(context) {
-    const person = await signedIn(context);
-    const body = context.body;
-    return context.db.transaction().execute(async (db) => {
-      const { ledger } = await priceFor(
-        context,
-        db,
-        person,
-        body.subLedgerId,
-        body.paymentMethodId,
-        body.amount,
-      );
-      refuseAfterCutoff(context, body.startDate);
-      const setup = await createSetup(db, {
-        kind: 'recurring',
-        user_id: person.userId,
-        idempotency_key: body.idempotencyKey,
-        sub_ledger_id: ledger.id,
-        owner_id: ledger.owner_id,
-        payment_method_id: body.paymentMethodId,
-        amount: body.amount,
-        status: 'awaitingConfirmation',
-        terms: {
-          interval: body.interval,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          notes: body.notes,
-        },
-        created_at: context.now.toISOString(),
-      });
-      return { status: 201, body: await recurringSetupAnswer(context, db, person, setup) };
+    return openSetup(context, 'recurring', () => {
+      const body = context.body;
+      const terms = {
+        interval: body.interval,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        notes: body.notes,
+      };
+      return { body, terms, day: body.startDate };
     });
   },
 
   async updateRecurringPaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment was already confirmed or cancelled.',
-        });
+    return reviseSetup(context, context.params.id, 'recurring', () => {
       const change = context.body;
-      const amount = change.amount ?? setup.amount;
-      const methodId = change.paymentMethodId ?? setup.payment_method_id ?? 0;
-      await priceFor(context, db, person, setup.sub_ledger_id, methodId, amount);
-      if (change.startDate) refuseAfterCutoff(context, change.startDate);
-      const updated = await db
-        .updateTable('setups')
-        .set({
-          amount,
-          payment_method_id: methodId,
-          terms: JSON.stringify({
-            ...setup.terms,
-            ...(change.interval ? { interval: change.interval } : {}),
-            ...(change.startDate ? { startDate: change.startDate } : {}),
-            ...(change.notes !== undefined ? { notes: change.notes } : {}),
-          }),
-          acknowledgement_accepted: false,
-        })
-        .where('id', '=', setup.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 200, body: await recurringSetupAnswer(context, db, person, updated) };
+      const terms = { interval: change.interval, startDate: change.startDate };
+      return { change, terms, day: change.startDate };
     });
   },
 
   async cancelRecurringPaymentSetup(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
-      if (setup.status === 'confirmed')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This recurring payment was already confirmed.',
-        });
-      await db
-        .updateTable('setups')
-        .set({ status: 'cancelled' })
-        .where('id', '=', setup.id)
-        .execute();
-      return { status: 204 };
-    });
+    return cancelSetup(context, context.params.id, 'recurring', () =>
+      problemOf(context, 400, 'badRequest', {
+        detail: 'This recurring payment was already confirmed.',
+      }),
+    );
   },
 
   async confirmRecurringPaymentSetup(context) {
-    const person = await signedIn(context);
-    const key = idempotencyKeyOf(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.params.id);
-      const scope = `recurring:${String(person.userId)}`;
-      const earlier = await earlierAnswer(db, scope, key);
-      if (earlier)
-        return { status: 200 as const, body: earlier.answer as Schemas['RecurringPayment'] };
-      const setup = await setupRow(context, db, person, context.params.id, 'recurring');
-      const made = termNumber(setup, 'recurringPaymentId');
-      if (made !== undefined) {
-        const row = await db
-          .selectFrom('recurring_payments')
-          .selectAll()
-          .where('id', '=', made)
-          .executeTakeFirstOrThrow();
-        return { status: 200 as const, body: await recurringAnswer(db, row) };
-      }
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment setup was cancelled; start a new payment.',
-        });
-      if (!setup.acknowledgement_accepted)
-        throw problemOf(context, 422, undefined, {
-          detail: 'Accept the payment authorization first.',
-        });
-      const start = termText(setup, 'startDate') ?? '';
-      refuseAfterCutoff(context, start);
-      const row = await db
+    return confirmPlan(context, context.params.id, RECURRING, (db, setup, start) =>
+      db
         .insertInto('recurring_payments')
         .values({
           sub_ledger_id: setup.sub_ledger_id,
           owner_id: setup.owner_id,
           amount: setup.amount,
           payment_method_id: setup.payment_method_id ?? 0,
-          interval:
-            (termText(setup, 'interval') as 'monthly' | 'quarterly' | 'yearly' | undefined) ??
-            'monthly',
+          interval: intervalOf(setup),
           start_date: start,
           next_payment_date: start,
           end_date: termText(setup, 'endDate') ?? null,
@@ -1461,75 +1456,28 @@ export const connectPaymentsHandlers: Handlers<operations> = {
           created_at: context.now.toISOString(),
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('setups')
-        .set({
-          status: 'confirmed',
-          terms: JSON.stringify({ ...setup.terms, recurringPaymentId: row.id }),
-        })
-        .where('id', '=', setup.id)
-        .execute();
-      const answer = await recurringAnswer(db, row);
-      await rememberAnswer(db, scope, key, 200, answer);
-      return { status: 200 as const, body: answer };
-    });
+        .executeTakeFirstOrThrow(),
+    );
   },
 
   async updateRecurringPayment(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      const row = await db
-        .selectFrom('recurring_payments')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('owner_id', 'in', ownedBy(person))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw problemOf(context, 404);
-      if (row.status !== 'active')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This recurring payment is no longer active.',
-        });
-      refuseAfterCutoff(context, row.next_payment_date);
+    return revisePlan(context, context.params.id, RECURRING, () => {
       const change = context.body;
-      if (change.nextPaymentDate) refuseAfterCutoff(context, change.nextPaymentDate);
-      const amount = change.amount ?? row.amount;
-      await priceFor(context, db, person, row.sub_ledger_id, row.payment_method_id, amount);
-      const updated = await db
-        .updateTable('recurring_payments')
-        .set({
+      return {
+        amount: change.amount,
+        day: change.nextPaymentDate,
+        columns: (row, amount) => ({
           amount,
           interval: change.interval ?? row.interval,
           next_payment_date: change.nextPaymentDate ?? row.next_payment_date,
           end_date: change.endDate ?? row.end_date,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 200, body: await recurringAnswer(db, updated) };
+        }),
+      };
     });
   },
 
   async cancelRecurringPayment(context) {
-    const person = await signedIn(context);
-    return context.db.transaction().execute(async (db) => {
-      const row = await db
-        .selectFrom('recurring_payments')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('owner_id', 'in', ownedBy(person))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw problemOf(context, 404);
-      refuseAfterCutoff(context, row.next_payment_date);
-      await db
-        .updateTable('recurring_payments')
-        .set({ status: 'cancelled' })
-        .where('id', '=', row.id)
-        .execute();
-      return { status: 204 };
-    });
+    return cancelPlan(context, context.params.id, RECURRING);
   },
 
   // Saved methods.
@@ -1755,43 +1703,35 @@ export const connectPaymentsHandlers: Handlers<operations> = {
   },
 
   async confirmAutoDraftSetup(context) {
-    const person = await signedIn(context);
-    const key = idempotencyKeyOf(context);
-    return context.db.transaction().execute(async (db) => {
-      await lockSetup(db, context.body.setupId);
-      const scope = `autoDraft:${String(person.userId)}`;
-      const earlier = await earlierAnswer(db, scope, key);
-      if (earlier)
-        return { status: 200 as const, body: earlier.answer as Schemas['AutoDraftEnrollment'] };
-      const setup = await setupRow(context, db, person, context.body.setupId, 'autoDraft');
-      if (setup.status !== 'awaitingConfirmation')
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This enrolment was already confirmed or cancelled.',
-        });
-      const ledger = await ownedLedger(context, db, person, setup.sub_ledger_id);
-      refuseAutoDraft(context, ledger);
-      const row = await db
-        .insertInto('auto_drafts')
-        .values({
-          owner_id: setup.owner_id,
-          sub_ledger_id: setup.sub_ledger_id,
-          payment_method_id: setup.payment_method_id ?? 0,
-          start_date: termText(setup, 'startDate') ?? '',
-          amount_type: (termText(setup, 'amountType') as 'full' | 'fixed' | undefined) ?? 'full',
-          fixed_amount: termNumber(setup, 'fixedAmount') ?? null,
-          status: 'active',
-          created_at: context.now.toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('setups')
-        .set({ status: 'confirmed' })
-        .where('id', '=', setup.id)
-        .execute();
-      const answer = await draftAnswer(db, row);
-      await rememberAnswer(db, scope, key, 200, answer);
-      return { status: 200 as const, body: answer };
+    return confirmOnce(context, 'autoDraft', () => context.body.setupId, {
+      make: async (db, setup, person) => {
+        if (setup.status !== 'awaitingConfirmation')
+          throw problemOf(context, 400, 'badRequest', {
+            detail: 'This enrolment was already confirmed or cancelled.',
+          });
+        const ledger = await ownedLedger(context, db, person, setup.sub_ledger_id);
+        refuseAutoDraft(context, ledger);
+        const row = await db
+          .insertInto('auto_drafts')
+          .values({
+            owner_id: setup.owner_id,
+            sub_ledger_id: setup.sub_ledger_id,
+            payment_method_id: setup.payment_method_id ?? 0,
+            start_date: termText(setup, 'startDate') ?? '',
+            amount_type: (termText(setup, 'amountType') as 'full' | 'fixed' | undefined) ?? 'full',
+            fixed_amount: termNumber(setup, 'fixedAmount') ?? null,
+            status: 'active',
+            created_at: context.now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('setups')
+          .set({ status: 'confirmed' })
+          .where('id', '=', setup.id)
+          .execute();
+        return draftAnswer(db, row);
+      },
     });
   },
 
@@ -1945,35 +1885,3 @@ const BRAND_SHORT = {
   discover: 'Discover',
   americanExpress: 'Amex',
 } as const;
-
-/** A payment on the ledger: a row with the balance after it, and the account's balance lowered. */
-export async function postPayment(
-  db: Db,
-  subLedgerId: number,
-  amount: number,
-  day: string,
-  description: string,
-  reference: string,
-) {
-  const ledger = await db
-    .selectFrom('sub_ledgers')
-    .select('balance')
-    .where('id', '=', subLedgerId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const balance = ledger.balance - amount;
-  await db
-    .insertInto('ledger_entries')
-    .values({
-      sub_ledger_id: subLedgerId,
-      date: day,
-      description,
-      type: 'payment',
-      charge_type: null,
-      amount: -amount,
-      running_balance: balance,
-      reference,
-    })
-    .execute();
-  await db.updateTable('sub_ledgers').set({ balance }).where('id', '=', subLedgerId).execute();
-}

@@ -4,12 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { components, operations } from '../../../generated/express-pay/schema.d.ts';
-import { dayInZone } from '../clock.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
-import { confirmationNumber, dollars, optionFor, price, settleSeconds } from '../money.ts';
+import { recordPayment } from '../ledger.ts';
+import { dollars, optionFor, price } from '../money.ts';
 import type { Database, MethodSummary, PaymentOptionRecord } from '../schema.ts';
 import { signToken } from '../tokens.ts';
-import { postPayment } from './connect-payments.ts';
 import { checkoutVisitor, type CheckoutVisitor } from './people.ts';
 
 type Schemas = components['schemas'];
@@ -90,6 +89,20 @@ function refuseAmount(
       detail: `Enter an amount between ${dollars(card?.minAmount ?? 0)} and ${dollars(card?.maxAmount ?? 0)}.`,
     });
   }
+}
+
+/** The express intent of this account, locked for the rest of the transaction. */
+async function lockedIntent(context: Context<unknown>, db: Db, id: number, subLedgerId: number) {
+  const setup = await db
+    .selectFrom('setups')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', 'express')
+    .where('sub_ledger_id', '=', subLedgerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!setup) throw problemOf(context, 404);
+  return setup;
 }
 
 const BRAND_SHORT = {
@@ -295,15 +308,7 @@ export const expressPayHandlers: Handlers<operations> = {
     const visitor = await checkoutVisitor(context);
     return context.db.transaction().execute(async (db) => {
       const { ledger } = await linkOf(context, db, visitor);
-      const setup = await db
-        .selectFrom('setups')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('kind', '=', 'express')
-        .where('sub_ledger_id', '=', ledger.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!setup) throw problemOf(context, 404);
+      const setup = await lockedIntent(context, db, context.params.id, ledger.id);
       if (setup.status !== 'awaitingConfirmation')
         throw problemOf(context, 400, 'badRequest', {
           detail: 'This payment was already confirmed.',
@@ -346,15 +351,7 @@ export const expressPayHandlers: Handlers<operations> = {
     const key = context.headers['idempotency-key'];
     if (!key) throw problemOf(context, 422);
     return context.db.transaction().execute(async (db) => {
-      const setup = await db
-        .selectFrom('setups')
-        .selectAll()
-        .where('id', '=', context.params.id)
-        .where('kind', '=', 'express')
-        .where('sub_ledger_id', '=', visitor.subLedgerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!setup) throw problemOf(context, 404);
+      const setup = await lockedIntent(context, db, context.params.id, visitor.subLedgerId);
       const scope = `express:${String(setup.id)}`;
       const earlier = await db
         .selectFrom('confirmations')
@@ -418,60 +415,28 @@ export const expressPayHandlers: Handlers<operations> = {
       const option = cardOption(ledger.payment_options.options, setup.amount);
       if (typeof option === 'string') throw problemOf(context, 400, 'methodUnavailable');
       const priced = price(setup.amount, option);
-      const today = dayInZone(context.now);
-      const inserted = await db
-        .insertInto('payments')
-        .values({
-          setup_id: setup.id,
-          sub_ledger_id: ledger.id,
-          owner_id: ledger.owner_id,
-          amount: priced.amount,
-          fee: priced.convenienceFee + priced.largeAmountFee,
-          convenience_fee: priced.convenienceFee,
-          large_amount_fee: priced.largeAmountFee,
-          method: JSON.stringify(method),
-          payment_type: 'oneTime',
-          recurring_payment_id: null,
-          status: 'pending',
-          submitted_at: context.now.toISOString(),
-          scheduled_date: today,
-          confirmation_number: 'pending',
-          notes: null,
-          settles_at: new Date(context.now.getTime() + settleSeconds() * 1000).toISOString(),
-          channel: 'express',
-          receipt_email: (setup.terms.email as string | undefined) ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const number = confirmationNumber(today, inserted.id);
-      await db
-        .updateTable('payments')
-        .set({ confirmation_number: number })
-        .where('id', '=', inserted.id)
-        .execute();
-      await db
-        .updateTable('setups')
-        .set({ status: 'confirmed' })
-        .where('id', '=', setup.id)
-        .execute();
+      const email = setup.terms.email as string | undefined;
+      const payment = await recordPayment(db, {
+        setupId: setup.id,
+        subLedgerId: ledger.id,
+        ownerId: ledger.owner_id,
+        priced,
+        method,
+        now: context.now,
+        notes: null,
+        channel: 'express',
+        receiptEmail: email ?? null,
+        description: `Express payment – ${method.nickname ?? method.last4}`,
+      });
       await db
         .updateTable('checkout_links')
-        .set({ payment_id: inserted.id })
+        .set({ payment_id: payment.id })
         .where('id', '=', link.id)
         .execute();
-      await postPayment(
-        db,
-        ledger.id,
-        priced.amount,
-        today,
-        `Express payment – ${method.nickname ?? method.last4}`,
-        number,
-      );
-      const email = setup.terms.email as string | undefined;
       const answer: Schemas['ExpressConfirmation'] = JSON.parse(
         JSON.stringify({
           id: setup.id,
-          confirmationNumber: number,
+          confirmationNumber: payment.confirmationNumber,
           amount: priced.amount,
           convenienceFee: priced.convenienceFee,
           largeAmountFee: priced.largeAmountFee,
