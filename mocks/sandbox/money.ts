@@ -61,6 +61,18 @@ const CARD_NAMES = {
   americanExpress: 'American Express',
 } as const;
 
+const CARD_NICKNAMES = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+  americanExpress: 'Amex',
+} as const;
+
+/** A card brand as a saved method's nickname starts (`Visa ••4242`, `Amex ••0005`). */
+export function brandShort(brand: keyof typeof CARD_NICKNAMES | undefined): string {
+  return CARD_NICKNAMES[brand ?? 'visa'];
+}
+
 export interface MethodFacts {
   type: MethodType;
   brand?: keyof typeof CARD_NAMES | null;

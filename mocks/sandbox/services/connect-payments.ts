@@ -19,6 +19,7 @@ import {
   scheduledConsent,
   type MethodFacts,
   type Price,
+  brandShort,
 } from '../money.ts';
 import { recordPayment } from '../ledger.ts';
 import type {
@@ -1554,7 +1555,7 @@ export const connectPaymentsHandlers: Handlers<operations> = {
       const nickname =
         card.type === 'eCheck'
           ? `${card.bankType === 'savings' ? 'Savings' : 'Checking'} ••${card.last4}`
-          : `${BRAND_SHORT[card.brand ?? 'visa']}${card.type === 'debitCard' ? ' debit' : ''} ••${card.last4}`;
+          : `${brandShort(card.brand)}${card.type === 'debitCard' ? ' debit' : ''} ••${card.last4}`;
       const method = await db
         .insertInto('payment_methods')
         .values({
@@ -1878,10 +1879,3 @@ export const connectPaymentsHandlers: Handlers<operations> = {
     });
   },
 };
-
-const BRAND_SHORT = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-  americanExpress: 'Amex',
-} as const;

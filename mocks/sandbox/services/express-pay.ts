@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { components, operations } from '../../../generated/express-pay/schema.d.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import { recordPayment } from '../ledger.ts';
-import { dollars, optionFor, price } from '../money.ts';
+import { dollars, optionFor, price, brandShort } from '../money.ts';
 import type { Database, MethodSummary, PaymentOptionRecord } from '../schema.ts';
 import { signToken } from '../tokens.ts';
 import { checkoutVisitor, type CheckoutVisitor } from './people.ts';
@@ -104,13 +104,6 @@ async function lockedIntent(context: Context<unknown>, db: Db, id: number, subLe
   if (!setup) throw problemOf(context, 404);
   return setup;
 }
-
-const BRAND_SHORT = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-  americanExpress: 'Amex',
-} as const;
 
 export const expressPayHandlers: Handlers<operations> = {
   async authenticateExpressPay(context) {
@@ -409,7 +402,7 @@ export const expressPayHandlers: Handlers<operations> = {
           type: card.type,
           ...(card.brand ? { brand: card.brand } : {}),
           last4: card.last4,
-          nickname: `${BRAND_SHORT[card.brand ?? 'visa']} ••${card.last4}`,
+          nickname: `${brandShort(card.brand)} ••${card.last4}`,
         };
       }
       const option = cardOption(ledger.payment_options.options, setup.amount);
