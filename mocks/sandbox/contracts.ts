@@ -41,9 +41,11 @@ export async function loadContract(service: ServiceName): Promise<Contract> {
     },
   });
   await api.init();
-  const operations = new Map(
-    api.getOperations().map((operation) => [operation.operationId ?? '', operation]),
-  );
+  const list = api.getOperations();
+  const operations = new Map(list.map((operation) => [operation.operationId ?? '', operation]));
+  // openapi-backend's router flattens the document into this list on every match: the document
+  // never changes once loaded, so the list is read once.
+  api.router.getOperations = () => list;
   return { service, api, operations };
 }
 
