@@ -209,6 +209,21 @@ function initial(schema: string): Migration {
   };
 }
 
+function files(schema: string): Migration {
+  return {
+    async up(db: Any) {
+      await db.schema
+        .withSchema(schema)
+        .createTable('files')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 export function migrationsFor(schema: string): Record<string, Migration> {
-  return { '001_platform_and_money': initial(schema) };
+  return { '001_platform_and_money': initial(schema), '002_files': files(schema) };
 }

@@ -3,6 +3,7 @@
 // its contract (no `sl-violations`). Embedded by default; with SANDBOX_TEST_DATABASE_URL the same
 // tests run on a PostgreSQL server (CI starts Debian's, .ci/run).
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from './main.ts';
 
@@ -445,6 +446,38 @@ describe('express pay', () => {
       link: 'a1b2c3d4',
     });
     expect(used.body.errorCode).toBe('EP011');
+  });
+});
+
+describe('files', () => {
+  async function download(client: Client, port: number, path: string) {
+    const response = await fetch(`http://127.0.0.1:${String(portBase + port)}${path}`, {
+      headers: { 'x-sandbox-tenant': client.tenant, authorization: `Bearer ${client.token ?? ''}` },
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  it('serves the documents as real PDFs and the ARC images as real JPEG and PNG files', async () => {
+    const client = await tenant();
+    await client.signIn('priya.shah@example.com');
+    const bylaws = await download(client, 1, '/associations/101/Documents/1302');
+    expect(bylaws.type).toBe('application/pdf');
+    expect(bylaws.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(bylaws.bytes)).getTitle()).toBe('Bylaws 2024');
+    const photo = await download(client, 2, '/Attachments?imgId=6201');
+    expect(photo.type).toBe('image/jpeg');
+    expect([...photo.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const swatch = await download(client, 2, '/Attachments?imgId=6202');
+    expect([...swatch.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await download(client, 1, '/associations/102/Documents/1302')).status).toBe(404);
+
+    const staff = await tenant();
+    await staff.signIn('dana.whitfield@harborview.example');
+    expect((await download(staff, 1, '/associations/101/Documents/1302')).status).toBe(404);
   });
 });
 

@@ -266,6 +266,14 @@ export interface CheckoutLinkTable {
   payment_id: number | null;
 }
 
+/** A file's bytes: `document:1301`, `attachment:6201`. */
+export interface FileTable {
+  key: string;
+  file_name: string;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UserTable;
@@ -286,4 +294,5 @@ export interface Database {
   confirmations: ConfirmationTable;
   checkout_links: CheckoutLinkTable;
   provider_confirmations: ProviderConfirmationTable;
+  files: FileTable;
 }

@@ -3,11 +3,12 @@
 // the people the examples do not have (Priya Shah, a board member who owns nothing here, a
 // management-company user) are written here. Every date moves with today (clock.ts).
 import { scryptSync, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { daysBetween, dayInZone, shiftDates, STORY_DAY } from './clock.ts';
 import { exampleOf, type Contract, type ServiceName } from './contracts.ts';
+import { documentPdf, frontElevationJpeg, swatchPng } from './files.ts';
 import { bannerOf, logoOf } from './images.ts';
-import type { Database, MethodSummary, PaymentOptionsRecord } from './schema.ts';
+import type { Database, FileTable, MethodSummary, PaymentOptionsRecord } from './schema.ts';
 
 /** Every demo person's password (README, "Demo users"). */
 export const DEMO_PASSWORD = 'correct-horse';
@@ -439,6 +440,8 @@ export async function seed(trx: Transaction<Database>, contracts: Contracts, now
       })
       .execute();
 
+  await seedFiles(trx);
+
   // The express checkout link of the story, valid for a month from today.
   await trx
     .insertInto('checkout_links')
@@ -452,6 +455,85 @@ export async function seed(trx: Transaction<Database>, contracts: Contracts, now
       payment_id: null,
     })
     .execute();
+}
+
+/** The association's documents and ARC request 6001's attachments, as the contracts list them. */
+async function seedFiles(trx: Transaction<Database>) {
+  await trx
+    .insertInto('files')
+    .values(await demoFiles())
+    .execute();
+}
+
+// The same bytes for every tenant: made once per process (a JPEG takes a while in plain JS).
+let made: Promise<Insertable<FileTable>[]> | undefined;
+function demoFiles(): Promise<Insertable<FileTable>[]> {
+  made ??= makeDemoFiles();
+  return made;
+}
+
+async function makeDemoFiles(): Promise<Insertable<FileTable>[]> {
+  const documents: [number, string, string[]][] = [
+    [
+      1301,
+      'Declaration of covenants',
+      [
+        'Maple Grove HOA - Declaration of Covenants, Conditions and Restrictions.',
+        'Article VII, Section 4 - Fences. Backyard fences may be up to six (6) feet tall and built of cedar or black aluminum. No fence may be installed without the prior written approval of the Architectural Review Committee.',
+        'Article VIII - Exterior changes. Any change to the exterior color, roofing, windows or landscaping of a lot requires an architectural request approved by the Committee before the work begins.',
+      ],
+    ],
+    [
+      1302,
+      'Bylaws 2024',
+      [
+        'Maple Grove HOA - Bylaws, as amended March 12, 2024.',
+        'Article III - The board of directors consists of five members elected at the annual meeting for staggered two-year terms.',
+        'Article V - Assessments are due on the first day of each month; a late fee of $25.00 applies to payments received after the fifteenth.',
+      ],
+    ],
+    [
+      1303,
+      'Board minutes 2026-10',
+      [
+        'Minutes of the board meeting of October 27, 2026.',
+        'Present: Jordan Rivera (President), Marcus Chen (Treasurer), Elena Vasquez (Secretary).',
+        'The board approved the 2027 draft budget for presentation at the annual meeting and waived one late fee on appeal.',
+      ],
+    ],
+  ];
+  const rows = [
+    ...(await Promise.all(
+      documents.map(async ([id, title, text]) => ({
+        key: `document:${String(id)}`,
+        file_name: `${title}.pdf`,
+        content_type: 'application/pdf',
+        bytes: await documentPdf(title, text),
+      })),
+    )),
+    {
+      key: 'attachment:6201',
+      file_name: 'front-elevation.jpg',
+      content_type: 'image/jpeg',
+      bytes: frontElevationJpeg(),
+    },
+    {
+      key: 'attachment:6202',
+      file_name: 'sage-green-swatch.png',
+      content_type: 'image/png',
+      bytes: swatchPng(),
+    },
+    {
+      key: 'attachment:6203',
+      file_name: 'paint-product-sheet.pdf',
+      content_type: 'application/pdf',
+      bytes: await documentPdf('Exterior paint - Sage Green', [
+        'Product sheet: 100% acrylic exterior latex, satin finish, color Sage Green (SW 2851).',
+        'Coverage 350-400 sq ft per gallon; two coats over primed siding; recoat after 4 hours.',
+      ]),
+    },
+  ];
+  return rows;
 }
 
 /** Tables whose ids the database makes: their next id comes after the seed's. */
