@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { MAPLE_GROVE, expect, logIn, startSignedIn, test } from './fixtures';
-import { signInAs, useSandbox } from './sandbox';
+import { fillTestCard, signInAs, useSandbox } from './sandbox';
 
 // The make-payment journeys against the Prism mock. Prism answers every setup with the same
 // example, so each journey checks what the portal sent as well as what it shows. Adding a card,
@@ -275,13 +275,7 @@ test.describe('payment rules', () => {
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-    await dialog.getByRole('button', { name: /^Card/ }).click();
-    await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
-    await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-    // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
-    await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
-    await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
-    await dialog.getByLabel('Security code (CVC)').fill('123');
+    await fillTestCard(dialog);
     await dialog.getByRole('button', { name: 'Save payment method' }).click();
     await expect(dialog).toBeHidden();
     const added = page.getByRole('radio', { name: /Visa ending in 5556/ });

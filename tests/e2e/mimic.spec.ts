@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, logIn, serveMimicUser, test, withAccounts } from './fixtures';
-import { DEMO_PASSWORD, TENANT_COOKIE, useSandbox } from './sandbox';
+import { DEMO_PASSWORD, fillTestCard, TENANT_COOKIE, useSandbox } from './sandbox';
 
 // SPEC §6 mimic mode beyond the banner (issue 19 item 7): what only the homeowner may do is
 // disabled with a one-line reason, and money moved or a payment method added or removed first asks
@@ -201,13 +201,7 @@ test.describe('while mimicking', () => {
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Add a new payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-    await dialog.getByRole('button', { name: /^Card/ }).click();
-    await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
-    await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-    // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
-    await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
-    await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
-    await dialog.getByLabel('Security code (CVC)').fill('123');
+    await fillTestCard(dialog);
     await cancelThenConfirm(
       page,
       () => dialog.getByRole('button', { name: 'Save payment method' }).click(),

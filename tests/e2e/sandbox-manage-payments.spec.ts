@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAs, useSandbox } from './sandbox';
+import { fillTestCard, signInAs, useSandbox } from './sandbox';
 
 // Manage payments and auto-draft against the sandbox: what was changed is what the service lists
 // after a reload, and what the service refuses is refused in the contract's words. No request is
@@ -33,13 +33,7 @@ test('a card added through the test payment form is listed after a reload, and s
 
   await page.getByRole('button', { name: 'Add a payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-  await dialog.getByRole('button', { name: /^Card/ }).click();
-  await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
-  await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-  // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
-  await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await fillTestCard(dialog);
   await dialog.getByRole('button', { name: 'Save payment method' }).click();
   await expect(dialog).toBeHidden();
   const added = methods.getByRole('listitem').filter({ hasText: 'Visa ending in 5556' });

@@ -3,7 +3,7 @@
 // see each other's payments, and no journey answers a request itself. Prism stays the default for
 // the journeys about the error catalogue and the contracts' exact examples.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const TENANT_COOKIE = 'courtyard_sandbox';
 /** Every demo person's password (README, "Demo users"). */
@@ -53,4 +53,20 @@ export async function signInAs(
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+}
+
+/** The card the sandbox journeys add: Stripe's debit Visa test number, stored as Visa ••5556. */
+export const TEST_DEBIT_VISA = { number: '4000 0566 5566 5556', last4: '5556', expiry: '08/30' };
+
+/**
+ * In the "Add a payment method" dialog: picks Card and fills the sandbox provider's form with the
+ * test debit Visa, as a homeowner would type it; the caller presses Save (or Cancel).
+ */
+export async function fillTestCard(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: /^Card/ }).click();
+  await expect(dialog.getByText(/Sandbox payment provider/)).toBeVisible();
+  await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
+  await dialog.getByLabel('Card number').fill(TEST_DEBIT_VISA.number);
+  await dialog.getByLabel('Expiry date (MM/YY)').fill(TEST_DEBIT_VISA.expiry);
+  await dialog.getByLabel('Security code (CVC)').fill('123');
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, logInWithForm, test, type UserAnswer } from './fixtures';
-import { signInAs, useSandbox } from './sandbox';
+import { fillTestCard, signInAs, useSandbox } from './sandbox';
 
 // Issue 19: one session, one path for a session that ends or changes. Two tabs are two pages of
 // one browser context (they share localStorage, as tabs do); a second person is a token for user
@@ -344,12 +344,7 @@ test('a payment method added on billing or removed in manage payments shows on t
   await page.goto(at('/billing'));
   await page.getByRole('button', { name: 'Add a new payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-  await dialog.getByRole('button', { name: /^Card/ }).click();
-  await dialog.getByLabel('Cardholder name').fill('Jordan Rivera');
-  // Stripe's debit Visa test number: the sandbox stores a debit Visa ending in 5556.
-  await dialog.getByLabel('Card number').fill('4000 0566 5566 5556');
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('08/30');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await fillTestCard(dialog);
   await dialog.getByRole('button', { name: 'Save payment method' }).click();
   await expect(page.getByRole('radio', { name: /Visa ending in 5556/ })).toBeChecked();
 
