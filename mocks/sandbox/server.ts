@@ -193,7 +193,7 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
       if (!prefer && !unhandledSeen.has(operationId)) {
         unhandledSeen.add(operationId);
         log.warn(
-          `${contract.service}: ${operationId} has no sandbox handler yet: answered its first example (${where})`,
+          `${contract.service}: ${operationId} has no sandbox handler yet: answered from its examples (${where})`,
         );
       }
       const media = mediaTypeOf(contract, operationId, mock.status) ?? 'application/json';
