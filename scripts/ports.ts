@@ -2,7 +2,7 @@
 // launchers, the dev and preview proxies, and Playwright. `npm start` puts the sandbox
 // (mocks/sandbox) on the mock ports, or Prism with MOCKS=prism; Playwright's runs have both: Prism
 // on the mock ports for the error catalogue and the examples, the sandbox beside it for the
-// journeys that ask for it (scripts/sandbox-plugin.ts).
+// journeys that ask for it (scripts/sandbox-notice/plugin.ts).
 import type { IncomingMessage } from 'node:http';
 import { appendRecord, classify, type ContractRecord } from './contract-log.ts';
 export const mockServices = [
@@ -79,7 +79,7 @@ function recordContract(service: string, proxyRes: IncomingMessage, request: Inc
   });
 }
 
-/** The address prefix of a service's calls sent to the side sandbox (scripts/sandbox-plugin.ts). */
+/** The address prefix of a service's calls sent to the side sandbox (scripts/sandbox-notice/plugin.ts). */
 export const SIDE_SANDBOX_PREFIX = '/mock-sandbox/';
 
 /**

@@ -22,8 +22,6 @@ if (contractLog) {
   mkdirSync(dirname(contractLog), { recursive: true });
   writeFileSync(contractLog, '');
 }
-// The portal's mock proxy prints each rejected request (scripts/ports.ts), so Prism's own report
-// of it would say it twice.
 /** The sandbox on five ports from `base`, as a child process (its data: SANDBOX_DATA or .sandbox-data). */
 async function startSandbox(base: number, dataFolder?: string): Promise<Started[]> {
   const ports = mockServices.map((s) => ({ port: base + s.offset, what: `${s.file} sandbox` }));
@@ -45,6 +43,8 @@ async function startSandbox(base: number, dataFolder?: string): Promise<Started[
 const side = sideSandboxPortBase();
 const mode = backend();
 const mocks = [
+  // The portal's mock proxy prints each rejected request (scripts/ports.ts), so Prism's own
+  // report of it would say it twice (`false`).
   ...(preview || mode === 'prism' ? await startMocks(false) : await startSandbox(mockPortBase())),
   // Playwright's runs: an in-memory sandbox beside Prism, a tenant per journey that asks for it.
   ...(side !== null ? await startSandbox(side, 'memory://') : []),

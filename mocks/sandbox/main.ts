@@ -10,7 +10,8 @@ import { createServiceServer, type SandboxLog } from './server.ts';
 import { DEFAULT_TENANT, openStore, type Store } from './store.ts';
 import { userClaims } from './services/users.ts';
 import { control } from './control.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+import { DEMO_USERS } from './seed.ts';
 import { signToken } from './tokens.ts';
 
 const log: SandboxLog = {

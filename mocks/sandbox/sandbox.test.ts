@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, TENANT_HEADER } from './demo.ts';
 import { startSandbox, type RunningSandbox } from './main.ts';
 
 const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
@@ -70,7 +71,7 @@ async function tenant(now?: string): Promise<Client> {
         {
           method,
           headers: {
-            'x-sandbox-tenant': name,
+            [TENANT_HEADER]: name,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
             ...headers,
@@ -82,7 +83,7 @@ async function tenant(now?: string): Promise<Client> {
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer };
     },
-    async signIn(email, password = 'correct-horse') {
+    async signIn(email, password = DEMO_PASSWORD) {
       const answer = await client.call('users', 'POST', '/Users/Authenticate', { email, password });
       expect(answer.status).toBe(200);
       client.token = text(answer.body.token);
@@ -255,7 +256,7 @@ describe('scheduled payments and the 8 pm cut-off', () => {
     // 8:00 pm Eastern on the 23rd: the cut-off of a payment on the 24th.
     await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': client.tenant },
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({ now: '2026-12-24T01:00:00Z' }),
     });
     // Three weeks on, the morning's token has long expired.
@@ -274,7 +275,7 @@ describe('scheduled payments and the 8 pm cut-off', () => {
     await client.signIn('jordan.rivera@example.com');
     await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': client.tenant },
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({ now: '2026-12-24T00:59:00Z' }),
     });
     await client.signIn('jordan.rivera@example.com');
@@ -317,7 +318,7 @@ describe('saved methods', () => {
       `http://127.0.0.1:${String(portBase)}/__sandbox/provider/confirm`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-sandbox-tenant': 'demo' },
+        headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'demo' },
         body: JSON.stringify({
           clientSecret: setup.body.clientSecret,
           method: { type: 'debitCard', brand: 'visa', last4: '5556', expMonth: 8, expYear: 2030 },
@@ -357,7 +358,7 @@ describe('a method that refuses payments (PA020 on demand)', () => {
     });
     await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/provider/confirm`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': client.tenant },
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({
         clientSecret: setup.body.clientSecret,
         method: { type: 'creditCard', brand: 'visa', last4: '0341', expMonth: 1, expYear: 2031 },
@@ -452,7 +453,7 @@ describe('express pay', () => {
 describe('files', () => {
   async function download(client: Client, port: number, path: string) {
     const response = await fetch(`http://127.0.0.1:${String(portBase + port)}${path}`, {
-      headers: { 'x-sandbox-tenant': client.tenant, authorization: `Bearer ${client.token ?? ''}` },
+      headers: { [TENANT_HEADER]: client.tenant, authorization: `Bearer ${client.token ?? ''}` },
     });
     return {
       status: response.status,

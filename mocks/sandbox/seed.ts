@@ -6,12 +6,10 @@ import { scryptSync, randomBytes } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { daysBetween, dayInZone, shiftDates, STORY_DAY } from './clock.ts';
 import { exampleOf, type Contract, type ServiceName } from './contracts.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 import { documentPdf, frontElevationJpeg, swatchPng } from './files.ts';
 import { bannerOf, logoOf } from './images.ts';
 import type { Database, FileTable, MethodSummary, PaymentOptionsRecord } from './schema.ts';
-
-/** Every demo person's password (README, "Demo users"). */
-export const DEMO_PASSWORD = 'correct-horse';
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16).toString('hex');

@@ -10,13 +10,11 @@ import type { Request as RouteRequest } from 'openapi-backend';
 import { type Contract, exampleNames, mediaTypeOf, type ServiceName } from './contracts.ts';
 import { Problem, type Context, type Reply } from './handler.ts';
 import { control } from './control.ts';
+import { TENANT_COOKIE, TENANT_HEADER } from './demo.ts';
 import { handlersOf } from './services/index.ts';
 import { DEFAULT_TENANT, isTenantName, type Store } from './store.ts';
 import { verifyToken } from './tokens.ts';
 
-/** The cookie (or header) that picks a tenant; journeys set it, `npm start` leaves it out. */
-export const TENANT_COOKIE = 'courtyard_sandbox';
-export const TENANT_HEADER = 'x-sandbox-tenant';
 const BODY_LIMIT = 12 * 1024 * 1024;
 
 export interface SandboxLog {

@@ -12,11 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
+import { TENANT_COOKIE } from '../../mocks/sandbox/demo.ts';
 import { readCookie } from '../mock-force/rules.ts';
 import { backend, mockServices, SIDE_SANDBOX_PREFIX, sideSandboxPortBase } from '../ports.ts';
 
-/** The cookie a journey sets to be served by the sandbox (its value names the tenant). */
-export const TENANT_COOKIE = 'courtyard_sandbox';
 const NOTICE = '/__sandbox/notice.js';
 export const NOTICE_TAG = `<script type="module" src="${NOTICE}"></script>`;
 const here = fileURLToPath(new URL('.', import.meta.url));

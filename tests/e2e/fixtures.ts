@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import axe, { type RunOptions } from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import type { components } from '../../generated/users/schema';
+import { signInAs } from './sandbox';
 
 /** A user answer as the users contract has it (openapi-typescript), for journeys that serve one. */
 export type UserAnswer = components['schemas']['User'];
@@ -157,13 +158,9 @@ export async function withAccounts(page: Page, example: string): Promise<void> {
   );
 }
 
-/** Logs in through the form with any credentials, as a homeowner would; lands on the dashboard. */
+/** Logs in through the form as Jordan, as a homeowner would; lands on the dashboard. */
 export async function logInWithForm(page: Page, at: (path: string) => string): Promise<void> {
-  await page.goto(at('/login'));
-  await page.getByLabel('Email').fill('jordan.rivera@example.com');
-  await page.getByLabel('Password').fill('correct-horse');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
 }
 
 /**

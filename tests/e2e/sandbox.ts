@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const TENANT_COOKIE = 'courtyard_sandbox';
-/** Every demo person's password (README, "Demo users"). */
-export const DEMO_PASSWORD = 'correct-horse';
+import { DEMO_PASSWORD, TENANT_COOKIE } from '../../mocks/sandbox/demo.ts';
+
+export { DEMO_PASSWORD, TENANT_COOKIE };
 
 export interface SandboxTenant {
   name: string;
