@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Request as RouteRequest } from 'openapi-backend';
 import { type Contract, exampleNames, mediaTypeOf, type ServiceName } from './contracts.ts';
 import { Problem, type Context, type Reply } from './handler.ts';
+import { readCookie } from '../../scripts/mock-force/rules.ts';
 import { control } from './control.ts';
 import { TENANT_COOKIE, TENANT_HEADER } from './demo.ts';
 import { handlersOf } from './services/index.ts';
@@ -21,14 +22,6 @@ export interface SandboxLog {
   info(line: string): void;
   warn(line: string): void;
   error(line: string): void;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 export function tenantOf(request: IncomingMessage): string {
