@@ -8,9 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePortBase } from './free-ports.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-kill-'));
-const portBase = 40000 + Math.floor(Math.random() * 10000);
+// Kept for the restarts: the killed sandbox's successor listens where it did.
+const portBase = await freePortBase();
 const children: ChildProcess[] = [];
 
 afterAll(() => {

@@ -6,13 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, TENANT_HEADER } from './demo.ts';
+import { freePortBase } from './free-ports.ts';
 import { startSandbox, type RunningSandbox } from './main.ts';
 
 const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
-const portBase = 20000 + Math.floor(Math.random() * 20000);
+let portBase = 0;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
+  portBase = await freePortBase();
   sandbox = await startSandbox({
     portBase,
     dataFolder: 'memory://',
