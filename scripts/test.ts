@@ -2,7 +2,7 @@
 // timing table and a closing "N passed, N failed" line counted from the Vitest and Playwright
 // reports.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -57,6 +57,10 @@ const staticChecks: Step[] = [
           env: { SANDBOX_TEST_DATABASE_URL: process.env.SANDBOX_POSTGRES_URL },
           args: [
             'mocks/sandbox/sandbox.test.ts',
+            // Each domain's folder (mocks/sandbox/domains.ts), its HTTP tests among its others.
+            ...readdirSync('mocks/sandbox', { withFileTypes: true })
+              .filter((entry) => entry.isDirectory() && entry.name !== 'services')
+              .map((entry) => `mocks/sandbox/${entry.name}/`),
             '--reporter=default',
             '--reporter=json',
             `--outputFile.json=${reports}/vitest-postgres.json`,

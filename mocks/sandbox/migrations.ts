@@ -1,9 +1,9 @@
-// The tables, as Kysely migrations run in each tenant's schema (tenants.ts). A new migration is a
+// The platform's and money's tables, then each domain's (domains.ts), as Kysely migrations run in
+// each tenant's schema (store.ts). A new migration is a
 // new entry: a migration already run never changes.
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-
-type Any = Kysely<Record<string, never>>;
+import type { MigrationDb as Any } from './domain.ts';
+import { DOMAINS } from './domains.ts';
 
 function initial(schema: string): Migration {
   return {
@@ -225,5 +225,9 @@ function files(schema: string): Migration {
 }
 
 export function migrationsFor(schema: string): Record<string, Migration> {
-  return { '001_platform_and_money': initial(schema), '002_files': files(schema) };
+  return Object.fromEntries([
+    ['001_platform_and_money', initial(schema)],
+    ['002_files', files(schema)],
+    ...DOMAINS.flatMap((domain) => Object.entries(domain.migrations(schema))),
+  ]);
 }

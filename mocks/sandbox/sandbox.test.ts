@@ -4,96 +4,12 @@
 // tests run on a PostgreSQL server (CI starts Debian's, .ci/run).
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, TENANT_HEADER } from './demo.ts';
-import { freePortBase } from './free-ports.ts';
-import { startSandbox, type RunningSandbox } from './main.ts';
+import { describe, expect, it } from 'vitest';
+import { TENANT_HEADER } from './demo.ts';
+import { text, useTestSandbox, type Client } from './test-client.ts';
 
-const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
-let portBase = 0;
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  portBase = await freePortBase();
-  sandbox = await startSandbox({
-    portBase,
-    dataFolder: 'memory://',
-    ...(databaseUrl ? { databaseUrl } : {}),
-    quiet: true,
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const OFFSET = { users: 0, 'connect-payments': 3, 'express-pay': 4 } as const;
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-interface JsonObject {
-  [key: string]: Json;
-}
-/** A field read as the text of an address or header; a test fails on anything else. */
-function text(value: Json | undefined): string {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  throw new Error(`expected a string or number, got ${JSON.stringify(value)}`);
-}
-
-/** An answer as parsed: an object or a list, each test reads the fields it checks. */
-type Answer = JsonObject & JsonObject[];
-
-interface Client {
-  call(
-    service: keyof typeof OFFSET,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: Answer }>;
-  signIn(email: string, password?: string): Promise<string>;
-  token: string | null;
-  tenant: string;
-}
-
-/** A fresh copy of the demo community, on its own clock when `now` is given. */
-async function tenant(now?: string): Promise<Client> {
-  const name = `t${randomUUID().slice(0, 8)}`;
-  const created = await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/tenants`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, ...(now ? { now } : {}) }),
-  });
-  expect(created.status).toBe(201);
-  const client: Client = {
-    token: null,
-    tenant: name,
-    async call(service, method, path, body, headers = {}) {
-      const response = await fetch(
-        `http://127.0.0.1:${String(portBase + OFFSET[service])}${path}`,
-        {
-          method,
-          headers: {
-            [TENANT_HEADER]: name,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
-            ...headers,
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-      );
-      expect(response.headers.get('sl-violations'), `${method} ${path}`).toBeNull();
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer };
-    },
-    async signIn(email, password = DEMO_PASSWORD) {
-      const answer = await client.call('users', 'POST', '/Users/Authenticate', { email, password });
-      expect(answer.status).toBe(200);
-      client.token = text(answer.body.token);
-      return client.token;
-    },
-  };
-  return client;
-}
+const sandbox = useTestSandbox();
+const tenant = (now?: string) => sandbox.tenant(now);
 
 async function balanceOf(client: Client, subLedgerId: number): Promise<number> {
   const accounts = await client.call('connect-payments', 'GET', '/Account');
@@ -256,7 +172,7 @@ describe('scheduled payments and the 8 pm cut-off', () => {
     expect(changed.body.amount).toBe(25000);
 
     // 8:00 pm Eastern on the 23rd: the cut-off of a payment on the 24th.
-    await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/clock`, {
+    await fetch(sandbox.url('control', `/__sandbox/clock`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({ now: '2026-12-24T01:00:00Z' }),
@@ -275,7 +191,7 @@ describe('scheduled payments and the 8 pm cut-off', () => {
     // 7:59 pm Eastern on Dec 23 is 00:59 UTC on Dec 24, the date of 8101.
     const client = await tenant('2026-12-01T17:00:00Z');
     await client.signIn('jordan.rivera@example.com');
-    await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/clock`, {
+    await fetch(sandbox.url('control', `/__sandbox/clock`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({ now: '2026-12-24T00:59:00Z' }),
@@ -316,17 +232,14 @@ describe('saved methods', () => {
       `/PaymentMethod/Setup/${text(setup.body.setupIntentId)}/Complete`,
     );
     expect(unconfirmed.body.errorCode).toBe('PM010');
-    const confirmed = await fetch(
-      `http://127.0.0.1:${String(portBase)}/__sandbox/provider/confirm`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'demo' },
-        body: JSON.stringify({
-          clientSecret: setup.body.clientSecret,
-          method: { type: 'debitCard', brand: 'visa', last4: '5556', expMonth: 8, expYear: 2030 },
-        }),
-      },
-    );
+    const confirmed = await fetch(sandbox.url('control', `/__sandbox/provider/confirm`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: 'demo' },
+      body: JSON.stringify({
+        clientSecret: setup.body.clientSecret,
+        method: { type: 'debitCard', brand: 'visa', last4: '5556', expMonth: 8, expYear: 2030 },
+      }),
+    });
     expect(confirmed.status).toBe(200);
     // The confirmation went to another tenant: this one still has nothing confirmed.
     expect(
@@ -358,7 +271,7 @@ describe('a method that refuses payments (PA020 on demand)', () => {
       type: 'creditCard',
       ownerId: 5001,
     });
-    await fetch(`http://127.0.0.1:${String(portBase)}/__sandbox/provider/confirm`, {
+    await fetch(sandbox.url('control', `/__sandbox/provider/confirm`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
       body: JSON.stringify({
@@ -453,10 +366,8 @@ describe('express pay', () => {
 });
 
 describe('files', () => {
-  async function download(client: Client, port: number, path: string) {
-    const response = await fetch(`http://127.0.0.1:${String(portBase + port)}${path}`, {
-      headers: { [TENANT_HEADER]: client.tenant, authorization: `Bearer ${client.token ?? ''}` },
-    });
+  async function download(client: Client, service: 'associations' | 'action-items', path: string) {
+    const response = await client.fetch(service, path);
     return {
       status: response.status,
       type: response.headers.get('content-type'),
@@ -467,20 +378,24 @@ describe('files', () => {
   it('serves the documents as real PDFs and the ARC images as real JPEG and PNG files', async () => {
     const client = await tenant();
     await client.signIn('priya.shah@example.com');
-    const bylaws = await download(client, 1, '/associations/101/Documents/1302');
+    const bylaws = await download(client, 'associations', '/associations/101/Documents/1302');
     expect(bylaws.type).toBe('application/pdf');
     expect(bylaws.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(bylaws.bytes)).getTitle()).toBe('Bylaws 2024');
-    const photo = await download(client, 2, '/Attachments?imgId=6201');
+    const photo = await download(client, 'action-items', '/Attachments?imgId=6201');
     expect(photo.type).toBe('image/jpeg');
     expect([...photo.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    const swatch = await download(client, 2, '/Attachments?imgId=6202');
+    const swatch = await download(client, 'action-items', '/Attachments?imgId=6202');
     expect([...swatch.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect((await download(client, 1, '/associations/102/Documents/1302')).status).toBe(404);
+    expect(
+      (await download(client, 'associations', '/associations/102/Documents/1302')).status,
+    ).toBe(404);
 
     const staff = await tenant();
     await staff.signIn('dana.whitfield@harborview.example');
-    expect((await download(staff, 1, '/associations/101/Documents/1302')).status).toBe(404);
+    expect((await download(staff, 'associations', '/associations/101/Documents/1302')).status).toBe(
+      404,
+    );
   });
 });
 
@@ -488,7 +403,7 @@ describe('bad requests', () => {
   it('answers a body that breaks the contract with its 422 problem, not a crash', async () => {
     const client = await tenant();
     await client.signIn('jordan.rivera@example.com');
-    const response = await fetch(`http://127.0.0.1:${String(portBase + 3)}/Payment/Setup`, {
+    const response = await fetch(sandbox.url('connect-payments', '/Payment/Setup'), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -498,7 +413,7 @@ describe('bad requests', () => {
     });
     expect(response.status).toBe(422);
     expect(response.headers.get('sl-violations')).not.toBeNull();
-    const broken = await fetch(`http://127.0.0.1:${String(portBase + 3)}/Payment/Setup`, {
+    const broken = await fetch(sandbox.url('connect-payments', '/Payment/Setup'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{',

@@ -1,12 +1,14 @@
 // The sandbox's tables as Kysely sees them. Columns the rules read or change are columns; the rest
 // of a record's contract shape (an address, a summary shown as it was) is kept as JSON beside them.
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-/** JSON, written as its text (both drivers turn a JS array into a PostgreSQL array otherwise). */
-type Json<T extends object | null> = JSONColumnType<T>;
-/** An instant: written as an ISO string, read back as a Date by both drivers. */
-type Instant = ColumnType<Date, string, string>;
-type NullableInstant = ColumnType<Date | null, string | null, string | null>;
+import type { Generated, JSONColumnType } from 'kysely';
+import type { ArcTables } from './arc/tables.ts';
+import type { AssistantTables } from './assistant/tables.ts';
+import type { BoardTables } from './board/tables.ts';
+import type { Instant, Json, NullableInstant } from './columns.ts';
+import type { DocumentsTables } from './documents/tables.ts';
+import type { InboxTables } from './inbox/tables.ts';
+import type { ProfileTables } from './profile/tables.ts';
+import type { RequestsTables } from './requests/tables.ts';
 
 export interface MetaTable {
   key: string;
@@ -274,7 +276,16 @@ export interface FileTable {
   bytes: Uint8Array;
 }
 
-export interface Database {
+/** Platform and money here; each domain's tables in its own folder (domains.ts). */
+export interface Database
+  extends
+    DocumentsTables,
+    ArcTables,
+    RequestsTables,
+    InboxTables,
+    ProfileTables,
+    BoardTables,
+    AssistantTables {
   meta: MetaTable;
   users: UserTable;
   owners: OwnerTable;

@@ -7,7 +7,10 @@ import type { Insertable, Transaction } from 'kysely';
 import { daysBetween, dayInZone, shiftDates, STORY_DAY } from './clock.ts';
 import { exampleOf, type Contract, type ServiceName } from './contracts.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import type { SeedContext } from './domain.ts';
+import { DOMAINS } from './domains.ts';
 import { documentPdf, frontElevationJpeg, swatchPng } from './files.ts';
+import { GOVERNING_DOCUMENTS, paragraphsOf } from './governing-documents.ts';
 import { bannerOf, logoOf } from './images.ts';
 import type { Database, FileTable, MethodSummary, PaymentOptionsRecord } from './schema.ts';
 
@@ -49,6 +52,14 @@ export async function seed(trx: Transaction<Database>, contracts: Contracts, now
   const moved = <T>(value: T): T => shiftDates(value, days);
   const example = (contract: Contract, operationId: string, name?: string, status = 200) =>
     moved(exampleOf(contract, operationId, status, name)) as Rec & Rec[];
+  const domainContext: SeedContext = {
+    trx,
+    now,
+    days,
+    moved,
+    example: (service, operationId, name, status) =>
+      example(contractOf(contracts, service), operationId, name, status),
+  };
 
   await trx
     .insertInto('meta')
@@ -453,6 +464,8 @@ export async function seed(trx: Transaction<Database>, contracts: Contracts, now
       payment_id: null,
     })
     .execute();
+
+  for (const domain of DOMAINS) await domain.seed?.(domainContext);
 }
 
 /** The association's documents and ARC request 6001's attachments, as the contracts list them. */
@@ -471,42 +484,13 @@ function demoFiles(): Promise<Insertable<FileTable>[]> {
 }
 
 async function makeDemoFiles(): Promise<Insertable<FileTable>[]> {
-  const documents: [number, string, string[]][] = [
-    [
-      1301,
-      'Declaration of covenants',
-      [
-        'Maple Grove HOA - Declaration of Covenants, Conditions and Restrictions.',
-        'Article VII, Section 4 - Fences. Backyard fences may be up to six (6) feet tall and built of cedar or black aluminum. No fence may be installed without the prior written approval of the Architectural Review Committee.',
-        'Article VIII - Exterior changes. Any change to the exterior color, roofing, windows or landscaping of a lot requires an architectural request approved by the Committee before the work begins.',
-      ],
-    ],
-    [
-      1302,
-      'Bylaws 2024',
-      [
-        'Maple Grove HOA - Bylaws, as amended March 12, 2024.',
-        'Article III - The board of directors consists of five members elected at the annual meeting for staggered two-year terms.',
-        'Article V - Assessments are due on the first day of each month; a late fee of $25.00 applies to payments received after the fifteenth.',
-      ],
-    ],
-    [
-      1303,
-      'Board minutes 2026-10',
-      [
-        'Minutes of the board meeting of October 27, 2026.',
-        'Present: Jordan Rivera (President), Marcus Chen (Treasurer), Elena Vasquez (Secretary).',
-        'The board approved the 2027 draft budget for presentation at the annual meeting and waived one late fee on appeal.',
-      ],
-    ],
-  ];
   const rows = [
     ...(await Promise.all(
-      documents.map(async ([id, title, text]) => ({
-        key: `document:${String(id)}`,
-        file_name: `${title}.pdf`,
+      GOVERNING_DOCUMENTS.map(async (document) => ({
+        key: `document:${String(document.id)}`,
+        file_name: document.fileName,
         content_type: 'application/pdf',
-        bytes: await documentPdf(title, text),
+        bytes: await documentPdf(document.title, paragraphsOf(document)),
       })),
     )),
     {
@@ -534,22 +518,11 @@ async function makeDemoFiles(): Promise<Insertable<FileTable>[]> {
   return rows;
 }
 
-/** Tables whose ids the database makes: their next id comes after the seed's. */
-export const GENERATED_ID_TABLES = [
-  'ledger_entries',
-  'charges',
-  'payment_methods',
-  'setups',
-  'payments',
-  'future_payments',
-  'recurring_payments',
-  'auto_drafts',
-  'legacy_enrollments',
-  'checkout_links',
-] as const;
-
-/** Where new ids start, above every id of the story (new payments are 9xxx like the story's). */
-export const ID_FLOORS: Record<(typeof GENERATED_ID_TABLES)[number], number> = {
+/**
+ * The platform's tables whose ids the database makes, with where new ids start: above every id of
+ * the story (new payments are 9xxx like the story's), so the next id comes after the seed's.
+ */
+const PLATFORM_ID_FLOORS = {
   ledger_entries: 51000,
   charges: 14100,
   payment_methods: 4100,
@@ -560,4 +533,10 @@ export const ID_FLOORS: Record<(typeof GENERATED_ID_TABLES)[number], number> = {
   auto_drafts: 8210,
   legacy_enrollments: 1,
   checkout_links: 7100,
-};
+} satisfies Partial<Record<keyof Database, number>>;
+
+/** Every table whose ids the database makes, with where its new ids start. */
+export const ID_FLOORS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(PLATFORM_ID_FLOORS),
+  ...DOMAINS.flatMap((domain) => Object.entries(domain.idFloors ?? {})),
+]);

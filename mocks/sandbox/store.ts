@@ -13,7 +13,7 @@ import { processNow } from './clock.ts';
 import type { Contract, ServiceName } from './contracts.ts';
 import { migrationsFor } from './migrations.ts';
 import type { Database } from './schema.ts';
-import { GENERATED_ID_TABLES, ID_FLOORS, seed } from './seed.ts';
+import { ID_FLOORS, seed } from './seed.ts';
 
 export const DEFAULT_TENANT = 'demo';
 const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -130,8 +130,8 @@ export async function openStore(
     const now = await tenant.now();
     await tenant.db.transaction().execute(async (trx) => {
       await seed(trx, contracts, now);
-      for (const table of GENERATED_ID_TABLES)
-        await sql`select setval(pg_get_serial_sequence(${`${schema}.${table}`}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.table(`${schema}.${table}`)}), ${ID_FLOORS[table]}))`.execute(
+      for (const [table, floor] of Object.entries(ID_FLOORS))
+        await sql`select setval(pg_get_serial_sequence(${`${schema}.${table}`}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.table(`${schema}.${table}`)}), ${floor}))`.execute(
           trx,
         );
       await sql`insert into ${sql.table(REGISTRY)} (name, schema, fixed_now) values (${name}, ${schema}, ${fixedNow})`.execute(

@@ -1,19 +1,31 @@
-// Each contract's handlers, by operationId. An operation missing here answers its first example.
+// Each contract's handlers, by operationId: the platform's and money's here, then each domain's
+// (domains.ts). An operation missing here answers its first example.
 import type { ServiceName } from '../contracts.ts';
-import type { Handler } from '../handler.ts';
+import { serviceHandlers, type ServiceHandlers } from '../domain.ts';
+import { DOMAINS } from '../domains.ts';
 import { connectPaymentsHandlers } from './connect-payments.ts';
 import { expressPayHandlers } from './express-pay.ts';
 import { actionItemsHandlers, associationsHandlers } from './files.ts';
 import { usersHandlers } from './users.ts';
 
-const byService: Record<ServiceName, Record<string, Handler<never> | undefined>> = {
-  users: usersHandlers as Record<string, Handler<never>>,
-  associations: associationsHandlers as Record<string, Handler<never>>,
-  'action-items': actionItemsHandlers as Record<string, Handler<never>>,
-  'connect-payments': connectPaymentsHandlers as Record<string, Handler<never>>,
-  'express-pay': expressPayHandlers as Record<string, Handler<never>>,
+const platform: Record<ServiceName, ServiceHandlers> = {
+  users: serviceHandlers(usersHandlers),
+  associations: serviceHandlers(associationsHandlers),
+  'action-items': serviceHandlers(actionItemsHandlers),
+  'connect-payments': serviceHandlers(connectPaymentsHandlers),
+  'express-pay': serviceHandlers(expressPayHandlers),
 };
 
-export function handlersOf(service: ServiceName): Record<string, Handler<never> | undefined> {
+const byService = Object.fromEntries(
+  Object.entries(platform).map(([service, handlers]) => [
+    service,
+    Object.fromEntries([
+      ...Object.entries(handlers),
+      ...DOMAINS.flatMap((domain) => Object.entries(domain.handlers[service as ServiceName] ?? {})),
+    ]),
+  ]),
+) as Record<ServiceName, ServiceHandlers>;
+
+export function handlersOf(service: ServiceName): ServiceHandlers {
   return byService[service];
 }
