@@ -3,7 +3,7 @@
 import type { operations as associations } from '../../../generated/associations/schema.d.ts';
 import type { operations as actionItems } from '../../../generated/action-items/schema.d.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
-import { signedIn } from './people.ts';
+import { associationsOf, signedIn } from './people.ts';
 
 async function fileAnswer(context: Context<unknown>, key: string) {
   const file = await context.db
@@ -20,28 +20,10 @@ async function fileAnswer(context: Context<unknown>, key: string) {
   };
 }
 
-/** The associations a person belongs to: where they own a property or sit on the board. */
-async function associationsOf(context: Context<unknown>): Promise<number[]> {
-  const person = await signedIn(context);
-  const owned = person.ownerIds.length
-    ? await context.db
-        .selectFrom('properties')
-        .select('association_id')
-        .where('owner_id', 'in', person.ownerIds)
-        .execute()
-    : [];
-  const user = await context.db
-    .selectFrom('users')
-    .select('security')
-    .where('id', '=', person.userId)
-    .executeTakeFirstOrThrow();
-  const boards = (user.security as { boardAssociationIds?: number[] }).boardAssociationIds ?? [];
-  return [...new Set([...owned.map((p) => p.association_id), ...boards])];
-}
-
 export const associationsHandlers: Handlers<associations> = {
   async downloadDocument(context) {
-    if (!(await associationsOf(context)).includes(context.params.id)) throw problemOf(context, 404);
+    if (!(await associationsOf(context, await signedIn(context))).includes(context.params.id))
+      throw problemOf(context, 404);
     return fileAnswer(context, `document:${String(context.params.docId)}`);
   },
 };

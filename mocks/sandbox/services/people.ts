@@ -23,6 +23,57 @@ export async function signedIn(context: Context<unknown>): Promise<SignedIn> {
   };
 }
 
+/** `GET /Security`'s answer for a person: what they may do, and on which boards. */
+export interface Security {
+  securities: string[];
+  boardAssociationIds: number[];
+  arcChairAssociationIds: number[];
+}
+
+export async function securityOf(context: Context<unknown>, person: SignedIn): Promise<Security> {
+  const user = await context.db
+    .selectFrom('users')
+    .select('security')
+    .where('id', '=', person.userId)
+    .executeTakeFirstOrThrow();
+  const security = user.security as Partial<Security>;
+  return {
+    securities: security.securities ?? [],
+    boardAssociationIds: security.boardAssociationIds ?? [],
+    arcChairAssociationIds: security.arcChairAssociationIds ?? [],
+  };
+}
+
+/** The associations a person belongs to: where they own a property or sit on the board. */
+export async function associationsOf(
+  context: Context<unknown>,
+  person: SignedIn,
+): Promise<number[]> {
+  const owned = person.ownerIds.length
+    ? await context.db
+        .selectFrom('properties')
+        .select('association_id')
+        .where('owner_id', 'in', person.ownerIds)
+        .execute()
+    : [];
+  const { boardAssociationIds } = await securityOf(context, person);
+  return [...new Set([...owned.map((p) => p.association_id), ...boardAssociationIds])];
+}
+
+/**
+ * The signed-in board member of an association, or the operation's 403 (BD403 where the contract
+ * names it) for anyone who is not on its board.
+ */
+export async function boardMember(
+  context: Context<unknown>,
+  associationId: number,
+): Promise<SignedIn & Security> {
+  const person = await signedIn(context);
+  const security = await securityOf(context, person);
+  if (!security.boardAssociationIds.includes(associationId)) throw problemOf(context, 403);
+  return { ...person, ...security };
+}
+
 export interface CheckoutVisitor {
   linkId: number;
   ownerId: number;
