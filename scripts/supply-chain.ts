@@ -186,6 +186,33 @@ export function nodeRuntimeProblems(
   ];
 }
 
+/**
+ * The packages whose next minor has broken `npm ci` here (vite 8.4.0 did, 2026-11) and the bundler
+ * vite takes by a tilde: one exact version each, so `npm install -D <anything>` leaves them be.
+ */
+export const EXACT_TOOLCHAIN = { devDependencies: ['vite'], overrides: ['rolldown'] } as const;
+
+export function toolchainPinProblems(manifest: Manifest): string[] {
+  const exact = (spec: unknown) => typeof spec === 'string' && /^\d+\.\d+\.\d+$/.test(spec);
+  return [
+    ...EXACT_TOOLCHAIN.devDependencies
+      .filter((name) => !exact(manifest.devDependencies?.[name]))
+      .map((name) => `package.json devDependencies.${name}: one exact version expected`),
+    ...EXACT_TOOLCHAIN.overrides
+      .filter((name) => !exact(manifest.overrides?.[name]))
+      .map((name) => `package.json overrides.${name}: one exact version expected`),
+  ];
+}
+
+/** `.node-version` (editors, IDE test runners) names the Node the lockfile pins for CI. */
+export function nodeVersionFileProblems(manifest: Manifest, nodeVersion: string | null): string[] {
+  const pinned = manifest.optionalDependencies?.[CI_NODE_BINARY];
+  if (pinned === undefined) return [];
+  if (nodeVersion === null) return [`.node-version: missing (the lockfile's Node is ${pinned})`];
+  const named = nodeVersion.trim().replace(/^v/, '');
+  return named === pinned ? [] : [`.node-version: ${named}, not ${pinned} of the lockfile`];
+}
+
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)['"]([^'"]+)['"]/g;
 
 /** The packages a source file imports (`import`, `from`, `import()`, CSS `@import`), by name. */
@@ -259,6 +286,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...unusedDependencies(manifest, appSources()),
     ...nodeBinaryProblems(manifest, lock),
     ...nodeRuntimeProblems(manifest, process),
+    ...toolchainPinProblems(manifest),
+    ...nodeVersionFileProblems(
+      manifest,
+      existsSync('.node-version') ? readFileSync('.node-version', 'utf8') : null,
+    ),
     ...[
       ...lockProblems(benchLock),
       ...manifestProblems(benchManifest, benchLock),

@@ -3,6 +3,7 @@
 // reports.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumVersion } from './chromium.ts';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -233,6 +234,8 @@ if (existsSync(`${reports}/playwright.contracts.json`)) {
     `\n${contracts.checked} requests checked against the contracts, ${contracts.rejected.length} rejected`,
   );
 }
+// Which browser and Node a run used: Debian's Chromium moves under the project between runs.
+console.info(`\nRan on Node ${process.version}, ${chromiumVersion()}`);
 if (failed) console.error(`\nnpm test failed at: ${failed}`);
 console.info(
   `\n${c.passed} passed, ${c.failed + (failed && c.failed === 0 ? 1 : 0)} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`,
