@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
+import { recordRequests } from './fixtures';
 import { signInAs, useSandbox } from './sandbox';
+
+const CONFIRM = /\/mock\/connect-payments\/Payment\/Setup\/\d+\/Confirm$/;
+const SETUP = /\/mock\/connect-payments\/Payment\/Setup$/;
 
 // Money against the sandbox: what is paid is what was asked, it stays paid after a reload, and the
 // balance follows. No request is answered here; every answer is the sandbox's.
@@ -33,4 +37,48 @@ test('a $12.34 eCheck payment is reviewed as sent, paid once, pending after a re
   await expect(page.getByText('-$12.34').or(page.getByText('($12.34)')).first()).toBeVisible();
   await page.goto(at('/dashboard'));
   await expect(page.getByText('$437.66').first()).toBeVisible();
+});
+
+test('an unknown outcome pins the payment: Cancel says it may have gone through, and neither Cancel, Edit nor leaving sends a DELETE', async ({
+  page,
+  at,
+}) => {
+  await useSandbox(page);
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
+  await page.goto(at('/billing?account=MG-1001'));
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+  const cancels = recordRequests(page, 'DELETE', /\/Payment\/Setup\/\d+$/);
+  const updates = recordRequests(page, 'PATCH', /\/Payment\/Setup\/\d+$/);
+  await page.route(CONFIRM, (route) => route.abort('connectionfailed'));
+  // The connection drops on the way: the sandbox never hears the confirmation.
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  const priced = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && SETUP.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const { id } = (await (await priced).json()) as { id: number };
+  const firstSetup = `/mock/connect-payments/Payment/Setup/${String(id)}`;
+  await dialog.getByLabel('I agree to these terms').check();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByText(/The result of your payment is not known yet/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('alert').filter({ hasText: 'Your payment was not cancelled' });
+  await expect(notice).toHaveText(
+    /Your payment was not cancelled: it may have gone through\. Check Recent payments before paying again\./,
+  );
+  await notice.getByRole('button', { name: 'Check Recent payments' }).click();
+  await expect(notice).toBeHidden();
+  // Another review is a new setup: the pinned one is neither changed nor cancelled.
+  const created = page.waitForRequest((r) => r.method() === 'POST' && SETUP.test(r.url()));
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await created;
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The second setup, never confirmed, is cancelled on leaving; the pinned one never is.
+  await expect.poll(() => cancels.length).toBe(1);
+  expect(updates).toHaveLength(0);
+  expect(new URL(cancels[0]?.url() ?? '').pathname).not.toBe(firstSetup);
 });

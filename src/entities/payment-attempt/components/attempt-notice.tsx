@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 export function AttemptNotice({
   stillProcessing,
   outcomeUnknown,
+  notCancelled = false,
   onCheckRecent,
 }: {
   stillProcessing: boolean;
   outcomeUnknown: boolean;
+  /** Cancel was pressed while the outcome was unknown: nothing was cancelled. */
+  notCancelled?: boolean;
   /** Takes the person to the page's Recent payments. */
   onCheckRecent: () => void;
 }) {
@@ -19,7 +22,13 @@ export function AttemptNotice({
   return (
     <div className="flex flex-col gap-1">
       <p>
-        {t(outcomeUnknown ? 'paymentAttempt.unknownOutcome' : 'paymentAttempt.stillProcessing')}
+        {t(
+          notCancelled
+            ? 'paymentAttempt.notCancelled'
+            : outcomeUnknown
+              ? 'paymentAttempt.unknownOutcome'
+              : 'paymentAttempt.stillProcessing',
+        )}
       </p>
       {outcomeUnknown ? (
         <button

@@ -180,6 +180,11 @@ export function MakePaymentPage({
   // whose outcome is unknown, new after a cancel or a final answer.
   const keys = useRef(createAttemptKeys());
   const confirmingSetupId = useRef<number | null>(null);
+  // The setup of a confirmation whose outcome is unknown: the service may be charging it, so
+  // nothing here cancels or changes it (leaving, Cancel, Edit then Review all leave it be).
+  const pinnedSetupId = useRef<number | null>(null);
+  // Cancel pressed while the outcome was unknown: the page says the payment may have gone through.
+  const [cancelledUnknown, setCancelledUnknown] = useState(false);
   const mounted = useRef(true);
   const busy = useRef(false);
   const recentPayments = useRef<HTMLDivElement>(null);
@@ -207,15 +212,19 @@ export function MakePaymentPage({
       ? totalsByMethodType(parsedAmount.cents, options.data.options)
       : [];
 
-  // Leaving the page with a setup still open cancels it, unless it is being confirmed: a cancel
+  // A setup may be cancelled or changed unless it is being confirmed or its outcome is unknown:
+  // either way the service may be charging it.
+  const releasable = (setupId: number) =>
+    setupId !== confirmingSetupId.current && setupId !== pinnedSetupId.current;
+
+  // Leaving the page with a setup still open cancels it, unless it is not releasable: a cancel
   // racing a confirmation could undo a payment the person will be charged for.
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
       const open = openSetup.current;
-      if (open && confirmingSetupId.current !== open.id)
-        void cancelSetup(open.kind, open.id).catch(() => undefined);
+      if (open && releasable(open.id)) void cancelSetup(open.kind, open.id).catch(() => undefined);
     };
   }, []);
 
@@ -278,6 +287,11 @@ export function MakePaymentPage({
     busy.current = true;
     setReviewing(true);
     try {
+      // A pinned setup stays as it is: this review is a new attempt with new keys.
+      if (openSetup.current && !releasable(openSetup.current.id)) {
+        openSetup.current = null;
+        keys.current = createAttemptKeys();
+      }
       const open = openSetup.current;
       const ids = {
         ownerId: account?.ownerId ?? property.ownerId,
@@ -311,6 +325,7 @@ export function MakePaymentPage({
       setConfirmProblem(null);
       setUnknownOutcome(false);
       setReviewedAmount({ typed: values.amount, cents: plan.amount });
+      setCancelledUnknown(false);
       setSetup({ ...priced, ...ids });
     } catch (error) {
       setFormProblem(
@@ -359,6 +374,7 @@ export function MakePaymentPage({
       );
       keys.current.settled();
       openSetup.current = null;
+      pinnedSetupId.current = null;
       // A host (parent page, app shell) hears the reference only (docs/embedding.md).
       paymentCompleted(payment.confirmationNumber ?? String(payment.id));
       // SPEC §4: the new payment shows Pending in recent payments; the payment data refreshes.
@@ -379,9 +395,11 @@ export function MakePaymentPage({
       if (outcomeUnknown(error)) {
         // The service may have paid: the same key stays for a retry of this confirmation.
         savePendingAttempt(ATTEMPT_FLOW, { ...pending, state: 'unknown' });
+        pinnedSetupId.current = current.id;
         if (mounted.current) setUnknownOutcome(true);
       } else {
         // A final refusal: the next press is a new attempt with a new key.
+        pinnedSetupId.current = null;
         keys.current.settled();
         clearPendingAttempt(ATTEMPT_FLOW);
       }
@@ -403,6 +421,13 @@ export function MakePaymentPage({
   const cancel = () => {
     if (busy.current) return;
     const open = openSetup.current;
+    if (open && !releasable(open.id)) {
+      // Not cancelled: it may have been paid. The attempt stays kept, so a reload still looks it
+      // up; the page says where to look.
+      setSetup(null);
+      setCancelledUnknown(true);
+      return;
+    }
     openSetup.current = null;
     keys.current.cancelled();
     clearPendingAttempt(ATTEMPT_FLOW);
@@ -413,6 +438,7 @@ export function MakePaymentPage({
 
   const checkRecentPayments = () => {
     setSetup(null);
+    setCancelledUnknown(false);
     recentPayments.current?.scrollIntoView({ block: 'start' });
     recentPayments.current?.focus();
   };
@@ -420,6 +446,8 @@ export function MakePaymentPage({
   const confirmAgain = (attempt: MakePaymentAttempt) => {
     keys.current = createAttemptKeys(undefined, attempt.keys);
     openSetup.current = attempt.setup;
+    // Kept unresolved: its outcome is unknown until this confirmation answers.
+    pinnedSetupId.current = attempt.setup.id;
     setResumed(null);
     setResumeState('idle');
     setReviewedAmount(null);
@@ -499,6 +527,16 @@ export function MakePaymentPage({
           onDiscard={discardResumed}
           onCheckRecent={checkRecentPayments}
         />
+      ) : null}
+      {cancelledUnknown ? (
+        <div role="alert" className="rounded-lg border border-line bg-surface p-4">
+          <AttemptNotice
+            stillProcessing={false}
+            outcomeUnknown
+            notCancelled
+            onCheckRecent={checkRecentPayments}
+          />
+        </div>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
