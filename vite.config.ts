@@ -27,8 +27,9 @@ const unitTestBase = {
   pool: 'threads' as const,
 };
 // Libraries with chunk groups of their own (build.rolldownOptions below).
+// The markdown stand-in rjsf imports goes with it: elsewhere, the two chunks would import each other.
 const rjsfModules =
-  /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|markdown-to-jsx|@x0k|fast-equals|jsonpointer|json-schema-traverse|fast-deep-equal|fast-uri|tailwind-merge|react-is)[\\/]/;
+  /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|@x0k|fast-equals|jsonpointer|json-schema-traverse|fast-deep-equal|fast-uri|tailwind-merge|react-is)[\\/]|[\\/]schema-form[\\/]plain-markdown\.tsx$/;
 const stripeModules = /[\\/]node_modules[\\/](@stripe|prop-types)[\\/]/;
 const iconModules = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 // The express layout's route chunks (src/routes/_express*), by the names the router plugin gives.
@@ -88,12 +89,16 @@ export default defineConfig({
     prerenderedPagesPreview(),
   ],
   resolve: {
-    alias: Object.fromEntries(
-      Object.entries(sourceAliases).map(([alias, directory]) => [
-        alias,
-        join(projectRoot, directory),
-      ]),
-    ),
+    alias: {
+      ...Object.fromEntries(
+        Object.entries(sourceAliases).map(([alias, directory]) => [
+          alias,
+          join(projectRoot, directory),
+        ]),
+      ),
+      // No form renders markdown: rjsf's few uses get text (src/components/schema-form/plain-markdown.tsx).
+      'markdown-to-jsx/react': join(projectRoot, 'src/components/schema-form/plain-markdown.tsx'),
+    },
   },
   // The default runtime config points every service at /mock/<service>; these forward to Prism.
   server: { proxy: mockProxy(), strictPort: true },
