@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useSelectedAssociation, useSettings } from '@/entities/session/queries';
 import { httpsUrl } from '@/lib/outside-link';
 
-// One fixed height per width class: the band holds its room while the settings and the image load
-// (and if the image fails), so nothing under it moves.
+// One fixed height per width class: the band holds its room while the settings and the image load,
+// so nothing under it moves; an image that fails takes the band away (an empty strip under the
+// heading said nothing).
 const BAND = 'h-24 w-full overflow-hidden rounded-lg bg-surface-muted md:h-40';
 
 /**
@@ -20,14 +21,13 @@ export function AssociationBanner() {
     return settings.isPending ? <div aria-hidden="true" className={BAND} /> : null;
   }
   const src = httpsUrl(association?.bannerUrl) ?? httpsUrl(settings.data.bannerUrl);
-  if (!src) return null;
+  if (!src || failed === src) return null;
   return (
     <div className={BAND}>
       <img
         src={src}
         alt=""
         className="h-full w-full object-cover"
-        hidden={failed === src}
         onError={() => setFailed(src)}
       />
     </div>
