@@ -208,6 +208,7 @@ test('an open page signs out when the token expires, and the login page says why
     exp: Math.floor(Date.now() / 1000) + 15,
   });
   await page.goto(at(`/auth/jwt?token=${soon}&redirect=${encodeURIComponent('/dashboard')}`));
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(welcome(page, 'Jordan Rivera')).toBeVisible({ timeout: 12_000 });
   await expect(page).toHaveURL(at('/login?reason=sessionExpired'), { timeout: 25_000 });
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();

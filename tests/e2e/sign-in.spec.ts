@@ -18,11 +18,33 @@ test(
     await page.goto(
       at(`/auth/jwt?token=${userToken}&redirect=${encodeURIComponent('/community/faq')}`),
     );
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(at('/community/faq'));
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
     expect(page.url()).not.toContain('token=');
     const history = await page.evaluate(() => window.history.length);
     expect(history).toBeGreaterThan(0);
+  },
+);
+
+test(
+  'a signed-out visitor is asked "Sign in as …?" first, and nothing is asked of the services before Continue; Cancel stays signed out',
+  { tag: '@embed' },
+  async ({ page, at }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.includes('/mock/')) asked.push(r.url());
+    });
+    await page.goto(at(`/auth/jwt?token=${userToken}`));
+    await expect(page.getByRole('heading', { name: 'Sign in?', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sign in as jordan.rivera?')).toBeVisible();
+    expect(page.url()).not.toContain('token=');
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(asked.filter((url) => url.includes('/mock/users/Users/'))).toEqual([]);
+    await page.goto(at('/dashboard'));
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 );
 

@@ -18,14 +18,19 @@ type Link = { token: string; redirect: string | null };
  * opens the page the link asked for. Any problem lands on the login page, which explains it.
  * While someone else is signed in, it asks first: a link must never switch people silently (a
  * card could be saved into the wrong account). The same person's link signs in without asking.
+ * With `confirmSignedOut`, a signed-out visitor is asked too: a link anyone can send must not put
+ * a person into someone else's account unawares (login CSRF).
  */
 export function LinkSignIn({
   titleKey,
   obtainToken,
+  confirmSignedOut = false,
 }: {
   titleKey: string;
   /** Reads (and removes) what the link carried; resolves to a token or a problem. */
   obtainToken: () => Promise<Outcome>;
+  /** Ask "Sign in as …?" before signing a signed-out visitor in; nothing is requested before. */
+  confirmSignedOut?: boolean;
 }) {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
@@ -64,7 +69,8 @@ export function LinkSignIn({
       }
       // Read when the link arrives: the person signed in now, not at the first render.
       const signedInAs = $userId.getState();
-      if (signedInAs !== null && signedInAs !== tokenFacts(outcome.token).userId) {
+      const someoneElse = signedInAs !== null && signedInAs !== tokenFacts(outcome.token).userId;
+      if (someoneElse || (signedInAs === null && confirmSignedOut)) {
         setAsking(outcome);
         return;
       }
@@ -72,7 +78,29 @@ export function LinkSignIn({
     });
     // signIn only reads stable values (navigate, the session model).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [navigate, obtainToken]);
+  }, [navigate, obtainToken, confirmSignedOut]);
+
+  if (asking && currentUserId === null) {
+    const facts = tokenFacts(asking.token);
+    const name = facts.userName ?? t('switchUser.userNumber', { id: facts.userId ?? '' });
+    return (
+      <Page title={t('linkSignIn.title')}>
+        <p>{t('linkSignIn.question', { name })}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void signIn(asking)}>{t('switchUser.continue')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAsking(null);
+              void navigate({ to: '/login/{-$clientId}', replace: true });
+            }}
+          >
+            {t('switchUser.cancel')}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
 
   if (asking && currentUserId !== null) {
     const facts = tokenFacts(asking.token);

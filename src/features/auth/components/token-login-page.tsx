@@ -12,7 +12,17 @@ function obtainToken() {
   );
 }
 
-/** /auth/jwt?token=…: a link that signs the homeowner in directly (from an email or the app). */
+/**
+ * /auth/jwt?token=…: a link that signs the homeowner in (from an email or the app), after asking
+ * "Sign in as …?" (anyone can send a link). Not in a frame: only the parents the policy names may
+ * frame the portal (frame-ancestors), and a parent page signing its person in is the embedding.
+ */
 export function TokenLoginPage() {
-  return <LinkSignIn titleKey="nav.tokenLogin" obtainToken={obtainToken} />;
+  return (
+    <LinkSignIn
+      titleKey="nav.tokenLogin"
+      obtainToken={obtainToken}
+      confirmSignedOut={window.self === window.top}
+    />
+  );
 }
