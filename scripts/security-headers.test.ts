@@ -177,6 +177,10 @@ describe('the nginx server block', () => {
     expect(pattern.test('/epay/card')).toBe(false);
   });
 
+  it('never serves the build manifest, a map of every source file to its chunk', () => {
+    expect(conf).toMatch(/location \^~ \/\.vite\/ \{\s+return 404;\s+\}/);
+  });
+
   it('keeps hashed assets for a year and answers a missing one with 404, not the app page', () => {
     const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf(expressLocation));
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');

@@ -268,6 +268,12 @@ ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
         try_files $uri =404;
     }
 
+    # The build's manifest (dist/.vite/, read by npm run budgets) maps every source file to its
+    # chunk: a map of the code for anyone who asks. Never served.
+    location ^~ /.vite/ {
+        return 404;
+    }
+
     # An express link's checkout (/epay/:strategy/:link, not its confirmation) is epay.html, the
     # page the app shows while the link opens (scripts/prerender.ts).
     location ~ ${expressCheckoutPath.source} {

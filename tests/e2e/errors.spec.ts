@@ -60,7 +60,8 @@ test('the server error page says SPEC §8’s words, and Try again returns to th
   await expect(page.getByRole('heading', { name: 'Server Error', level: 1 })).toBeVisible();
   await expect(
     page.getByText(
-      'We apologize. There was an error from the server. You might need to try again later.',
+      'Server Error: We apologize. There was an error from the server. You might need to try again later.',
+      { exact: true },
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
