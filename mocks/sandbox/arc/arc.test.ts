@@ -50,7 +50,8 @@ function message(client: Client, id: number, body: string, files: File[] = []) {
   return client.fetch('action-items', '/Board/ArcRequests/Message', { method: 'POST', body: form });
 }
 
-describe('ARC review', () => {
+// A tenant is seeded per test, on two cores shared with other runs: more than the default 5 s.
+describe('ARC review', { timeout: 30_000 }, () => {
   it('answers each request itself, with its own ballots and decision', async () => {
     const jordan = await as(DEMO_USERS.jordan.email);
     const list = await jordan.call('action-items', 'GET', '/Board/ArcRequests?associationId=101');
@@ -140,6 +141,12 @@ describe('ARC review', () => {
     const marcus = await as(DEMO_USERS.marcus.email);
     const detail = await marcus.call('action-items', 'GET', '/Board/ArcRequests/6001');
     expect(detail.body).toMatchObject({ myVote: 'approve', isChair: false, canVote: true });
+    const waiting = await marcus.call(
+      'action-items',
+      'GET',
+      '/Board/ArcRequests?associationId=101&mine=true',
+    );
+    expect(waiting.body).toEqual([]);
     const changed = await vote(marcus, 6001, 'decline');
     expect(await changed.json()).toMatchObject({
       myVote: 'decline',
@@ -252,6 +259,15 @@ describe('ARC review', () => {
     expect(Buffer.from(await back.arrayBuffer()).toString()).toBe('%PDF-1.4 a plan');
     const detail = await jordan.call('action-items', 'GET', '/Board/ArcRequests/6001');
     expect(detail.body).toMatchObject({ messageCount: 4, attachmentCount: 3 });
+
+    const big = new File([Buffer.alloc(10 * 1024 * 1024 + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    const refused = await message(jordan, 6001, 'Too big', [big]);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/^scan\.pdf is 10\.0 MB/);
+    const kept = await jordan.call('action-items', 'GET', '/Board/ArcRequests/6001/Messages');
+    expect(kept.body).toHaveLength(4);
 
     const empty = await message(jordan, 6001, '   ');
     expect(empty.status).toBe(422);
