@@ -15,6 +15,8 @@ export interface Context<Operation> {
   params: PathOf<Operation>;
   query: QueryOf<Operation>;
   body: RequestBodyOf<Operation>;
+  /** The body's bytes as sent: a multipart form is read by the handler that takes it (multipart.ts). */
+  raw: Buffer;
   headers: Record<string, string | undefined>;
   now: Date;
   /** The bearer token of the request, if any. */

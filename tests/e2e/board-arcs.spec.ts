@@ -1,31 +1,23 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import {
-  expect,
-  logIn,
-  preferStatus,
-  startSignedIn,
-  test,
-  withConfig,
-  type SecurityAnswer,
-} from './fixtures';
+import { expect, preferStatus, startSignedIn, test, withConfig } from './fixtures';
+import { signInAs, useSandbox } from './sandbox';
 
-// The board's ARC review against Prism (issue 12 items 1–4): the list with votes and deadlines,
-// one request with its attachments, tally and messages, voting (cast, edit, retract), the chair's
-// decision, the attachments page in the default layout, and the refusals. Prism answers from
-// static examples, so each journey checks what the portal sent and what it shows of the answer.
-// The clock is the demo's: Sunday 2026-11-22, mid-morning.
+// The board's ARC review (issue 12 items 1–4): the list with votes and deadlines, one request with
+// its attachments, tally and messages, voting (cast, edit, retract), the chair's decision, the
+// attachments page in the default layout, and the refusals. The flows (a vote, a message, a
+// decision, each request and its files) run against the sandbox, which keeps what was sent and
+// serves the real images; the list's exact example and the error catalogue stay on Prism.
+// The clock is the demo's: Sunday 2026-11-22, mid-morning (the sandbox's tenant too, so its
+// dates are the story's).
 
-const VOTE_URL = '**/mock/action-items/Board/ArcRequests/6001/Vote';
 const DECISION_URL = '**/mock/action-items/Board/ArcRequests/6001/ChairDecision';
 const MESSAGE_URL = '**/mock/action-items/Board/ArcRequests/Message';
 const ATTACHMENTS_URL = '**/mock/action-items/Attachments/GetAttachmentsByActionItem?*';
-const FILE_URL = '**/mock/action-items/Attachments?imgId=*';
 
-/** A 1×1 PNG: Prism serves placeholder text for image bytes, the browser needs a real image. */
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** The story's morning in New York, for the sandbox's tenant (the browser's clock says the same). */
+const STORY_NOW = '2026-11-22T15:30:00Z';
+/** The width of the sandbox's front-elevation photo (mocks/sandbox/files.ts): a real image. */
+const PHOTO_WIDTH = 640;
 
 /** Records the requests matching a method and a URL test, for assertions after the fact. */
 function record(page: Page, method: string, url: RegExp): Request[] {
@@ -36,12 +28,16 @@ function record(page: Page, method: string, url: RegExp): Request[] {
   return seen;
 }
 
-/** Serves config.json with some keys changed. */
-/** Real image bytes for every attachment download. */
-async function withImages(page: Page) {
-  await page.route(FILE_URL, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
+/** A fresh demo community in the sandbox, on the story's clock, signed in as a person of it. */
+async function inSandbox(
+  page: Page,
+  at: (path: string) => string,
+  pathPrefix: string,
+  person = { email: 'jordan.rivera@example.com', name: 'Jordan Rivera' },
+) {
+  test.skip(pathPrefix !== '', 'the sandbox journeys run at / only');
+  await useSandbox(page, { now: STORY_NOW });
+  await signInAs(page, at, person.email, person.name);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -134,11 +130,35 @@ test.describe('as a board member and ARC chair', () => {
     ).toBeVisible();
   });
 
+  test('a failed attachment list says so in the SPEC words, and Try again asks again', async ({
+    page,
+    open,
+  }) => {
+    const calls = record(page, 'GET', /\/Attachments\/GetAttachmentsByActionItem\?/);
+    await preferStatus(page, ATTACHMENTS_URL, 'code=500');
+    await open('/board/arcs/6001');
+    const attachments = section(page, 'Attachments');
+    await expect(attachments.getByRole('alert')).toHaveText(
+      /^The attachments could not be loaded at this time\. Please try again or contact support if the error persists\./,
+      // Server errors are retried first (SPEC §9: three retries with backoff).
+      { timeout: 20_000 },
+    );
+    await page.unroute(ATTACHMENTS_URL);
+    await attachments.getByRole('button', { name: 'Try again' }).click();
+    await expect(attachments.getByRole('list', { name: 'Attachments' })).toBeVisible();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('as the ARC chair, against the sandbox', () => {
+  test.beforeEach(async ({ page, at, pathPrefix }) => {
+    await inSandbox(page, at, pathPrefix);
+  });
+
   test('opens a request with its attachments, tally and messages; an image opens full size', async ({
     page,
     open,
   }) => {
-    await withImages(page);
     const attachmentCalls = record(page, 'GET', /\/Attachments\/GetAttachmentsByActionItem\?/);
     await open('/board/arcs/6001');
     await expect(
@@ -154,12 +174,12 @@ test.describe('as a board member and ARC chair', () => {
     await expect(files.getByRole('listitem')).toHaveCount(3);
     expect(new URL(attachmentCalls[0]!.url()).searchParams.get('actionItemId')).toBe('6001');
     const thumbnail = files.getByRole('button', { name: 'View front-elevation.jpg full size' });
-    await expect(thumbnail.locator('img')).toHaveJSProperty('naturalWidth', 1);
+    await expect(thumbnail.locator('img')).toHaveJSProperty('naturalWidth', PHOTO_WIDTH);
     await expect(thumbnail.locator('img')).toHaveAttribute('src', /^blob:/);
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'front-elevation.jpg' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('img')).toHaveJSProperty('naturalWidth', 1);
+    await expect(dialog.locator('img')).toHaveJSProperty('naturalWidth', PHOTO_WIDTH);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(thumbnail).toBeFocused();
@@ -188,42 +208,11 @@ test.describe('as a board member and ARC chair', () => {
     ).toBeVisible();
   });
 
-  test('a failed attachment list says so in the SPEC words, and Try again asks again', async ({
-    page,
-    open,
-  }) => {
-    const calls = record(page, 'GET', /\/Attachments\/GetAttachmentsByActionItem\?/);
-    await preferStatus(page, ATTACHMENTS_URL, 'code=500');
-    await open('/board/arcs/6001');
-    const attachments = section(page, 'Attachments');
-    await expect(attachments.getByRole('alert')).toHaveText(
-      /^The attachments could not be loaded at this time\. Please try again or contact support if the error persists\./,
-      // Server errors are retried first (SPEC §9: three retries with backoff).
-      { timeout: 20_000 },
-    );
-    await page.unroute(ATTACHMENTS_URL);
-    await attachments.getByRole('button', { name: 'Try again' }).click();
-    await expect(attachments.getByRole('list', { name: 'Attachments' })).toBeVisible();
-    expect(calls.length).toBeGreaterThanOrEqual(2);
-  });
-
   test('votes, edits and retracts the vote; a vote without a choice is refused beside the field, and a double click sends once', async ({
     page,
     open,
   }) => {
     const votes = record(page, 'POST', /\/Board\/ArcRequests\/6001\/Vote$/);
-    // Prism's answer follows what was sent: approve, decline or retract.
-    await page.route(VOTE_URL, (route) => {
-      const body = route.request().postData() ?? '';
-      const example = /\r\n\r\nretract\r\n/.test(body)
-        ? 'retracted'
-        : /\r\n\r\ndecline\r\n/.test(body)
-          ? 'declined'
-          : 'approved';
-      return route.continue({
-        headers: { ...route.request().headers(), prefer: `example=${example}` },
-      });
-    });
     await open('/board/arcs/6001');
     const panel = section(page, 'Votes');
     const form = panel.getByRole('form', { name: 'Your vote' });
@@ -262,11 +251,16 @@ test.describe('as a board member and ARC chair', () => {
     await change.getByRole('button', { name: 'Save vote' }).click();
     await expect(panel.getByText('Your vote: Decline.')).toBeVisible();
     expect(votes[1]!.postData()).toMatch(/name="vote"\r\n\r\ndecline\r\n/);
+    // Kept: a reload shows the edited vote and the tally with it.
+    await page.reload();
+    await expect(panel.getByText('Your vote: Decline.')).toBeVisible();
+    await expect(panel).toContainText('3 of 5 votes');
 
     // Retract.
     await panel.getByRole('button', { name: 'Retract vote' }).click();
     await expect(panel.getByText('Your vote was retracted.')).toBeVisible();
     expect(votes[2]!.postData()).toMatch(/name="vote"\r\n\r\nretract\r\n/);
+    await page.reload();
     await expect(panel.getByRole('form', { name: 'Your vote' })).toBeVisible();
     await expect(panel).toContainText('2 of 5 votes');
     await expect(
@@ -324,9 +318,14 @@ test.describe('as a board member and ARC chair', () => {
     );
     expect(body).toMatch(/name="files"; filename="porch\.jpg"/);
     await expect(text).toHaveValue('');
-    await expect(
-      messages.getByRole('list', { name: 'Messages' }).getByRole('listitem').last(),
-    ).toContainText('Thank you. The board will decide by December 5.');
+    // Kept: after a reload the thread has it, with its file (a list inside the message).
+    await page.reload();
+    const stored = messages
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Thank you. The board will decide by December 5.' });
+    await expect(stored).toContainText('Jordan Rivera');
+    await expect(stored).toContainText('porch.jpg');
   });
 
   test('the chair records a decision; a decision refused by the service is said beside the form', async ({
@@ -365,7 +364,11 @@ test.describe('as a board member and ARC chair', () => {
       decision: 'approved',
       comment: 'Approved. Sage Green siding and shutters, white trim.',
     });
-    // Decided: voting is over.
+    // Decided: voting is over, and stays over after a reload.
+    await expect(section(page, 'Votes')).toContainText('Voting is closed for this request.');
+    await expect(page.getByRole('form', { name: 'Your vote' })).toHaveCount(0);
+    await page.reload();
+    await expect(panel.getByText('Recorded by Jordan Rivera')).toBeVisible();
     await expect(section(page, 'Votes')).toContainText('Voting is closed for this request.');
     await expect(page.getByRole('form', { name: 'Your vote' })).toHaveCount(0);
   });
@@ -374,11 +377,6 @@ test.describe('as a board member and ARC chair', () => {
     page,
     open,
   }) => {
-    await preferStatus(
-      page,
-      '**/mock/action-items/Board/ArcRequests/6002',
-      'example=fenceApproved',
-    );
     await open('/board/arcs/6002');
     await expect(
       page.getByRole('heading', { name: 'Backyard cedar fence', level: 1 }),
@@ -391,7 +389,6 @@ test.describe('as a board member and ARC chair', () => {
       'Voting is closed for this request. Your vote: Approve.',
     );
 
-    await preferStatus(page, '**/mock/action-items/Board/ArcRequests/9999', 'code=404');
     await open('/board/arcs/9999');
     await expect(
       page.getByRole('heading', { name: 'ARC request not found', level: 1 }),
@@ -409,7 +406,6 @@ test.describe('as a board member and ARC chair', () => {
     at,
     open,
   }) => {
-    await withImages(page);
     await open('/board/arcs/6001/attachments');
     await expect(
       page.getByRole('heading', { name: 'ARC request attachments', level: 1 }),
@@ -427,7 +423,6 @@ test.describe('as a board member and ARC chair', () => {
 
   for (const width of [1280, 360]) {
     test(`is accessible at ${width} pixels`, async ({ page, open, expectAccessible }) => {
-      await withImages(page);
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
       await open('/board/arcs');
       await expect(page.getByRole('link', { name: 'Exterior paint – Sage Green' })).toBeVisible();
@@ -438,7 +433,7 @@ test.describe('as a board member and ARC chair', () => {
         section(page, 'Messages with Priya Shah').getByRole('list', { name: 'Messages' }),
       ).toBeVisible();
       const thumbnail = page.getByRole('button', { name: 'View front-elevation.jpg full size' });
-      await expect(thumbnail.locator('img')).toHaveJSProperty('naturalWidth', 1);
+      await expect(thumbnail.locator('img')).toHaveJSProperty('naturalWidth', PHOTO_WIDTH);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
@@ -458,31 +453,29 @@ test.describe('as a board member and ARC chair', () => {
 test('a board member who is not the ARC chair sees the tally but none of the chair controls', async ({
   page,
   at,
+  pathPrefix,
 }) => {
-  await page.route('**/mock/users/Security', (route) =>
-    route.fulfill({
-      json: {
-        securities: ['boardMember', 'arcVote'],
-        boardAssociationIds: [101],
-        arcChairAssociationIds: [],
-        roles: ['homeowner', 'boardMember'],
-      } satisfies SecurityAnswer,
-    }),
-  );
-  await logIn(page, at, '/board/arcs/6001');
+  // Marcus Chen: on Maple Grove's board with an ARC vote, not its chair.
+  await inSandbox(page, at, pathPrefix, { email: 'marcus.chen@example.com', name: 'Marcus Chen' });
+  await page.goto(at('/board/arcs/6001'));
   await expect(section(page, 'Votes')).toContainText('2 of 5 votes');
   await expect(section(page, 'Votes').getByRole('table')).toHaveCount(0);
   await expect(section(page, 'Decision')).toHaveText(
     /The ARC chair records the decision once the board has voted\./,
   );
   await expect(page.getByRole('button', { name: 'Record decision' })).toHaveCount(0);
-  // Voting stays open to every board member.
-  await expect(page.getByRole('form', { name: 'Your vote' })).toBeVisible();
+  // Voting stays open to every board member: Marcus has voted, and may change it.
+  await expect(section(page, 'Votes').getByText('Your vote: Approve.')).toBeVisible();
+  await section(page, 'Votes').getByRole('button', { name: 'Change vote' }).click();
+  await expect(page.getByRole('form', { name: 'Change your vote' })).toBeVisible();
 });
 
-test('a homeowner who is not on the board is refused the ARC pages', async ({ page, at }) => {
-  await preferStatus(page, '**/mock/users/Security', 'example=homeownerOnly');
-  await logIn(page, at);
+test('a homeowner who is not on the board is refused the ARC pages', async ({
+  page,
+  at,
+  pathPrefix,
+}) => {
+  await inSandbox(page, at, pathPrefix, { email: 'priya.shah@example.com', name: 'Priya Shah' });
   const calls = record(page, 'GET', /\/Board\/ArcRequests/);
   for (const path of ['/board/arcs', '/board/arcs/6001']) {
     await page.goto(at(path));
