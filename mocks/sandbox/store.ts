@@ -101,6 +101,12 @@ export async function openStore(
   await sql`create table if not exists ${sql.table(REGISTRY)} (name text primary key, schema text not null, fixed_now text)`.execute(
     root,
   );
+  // The migrations a tenant was seeded with: a tenant kept from before a new domain's tables came
+  // is seeded again, or its new tables would stay empty (seeds run only when a tenant is made).
+  await sql`alter table ${sql.table(REGISTRY)} add column if not exists migrations text`.execute(
+    root,
+  );
+  const migrationSet = Object.keys(migrationsFor('x')).sort().join(',');
 
   const ready = new Map<string, Promise<TenantDb>>();
 
@@ -134,7 +140,7 @@ export async function openStore(
         await sql`select setval(pg_get_serial_sequence(${`${schema}.${table}`}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.table(`${schema}.${table}`)}), ${floor}))`.execute(
           trx,
         );
-      await sql`insert into ${sql.table(REGISTRY)} (name, schema, fixed_now) values (${name}, ${schema}, ${fixedNow})`.execute(
+      await sql`insert into ${sql.table(REGISTRY)} (name, schema, fixed_now, migrations) values (${name}, ${schema}, ${fixedNow}, ${migrationSet})`.execute(
         trx,
       );
     });
@@ -148,9 +154,17 @@ export async function openStore(
       : (
           await sql<{
             fixed_now: string | null;
-          }>`select fixed_now from ${sql.table(REGISTRY)} where name = ${name}`.execute(root)
+            migrations: string | null;
+          }>`select fixed_now, migrations from ${sql.table(REGISTRY)} where name = ${name}`.execute(
+            root,
+          )
         ).rows[0];
-    if (row) return handle(name, row.fixed_now);
+    if (row && row.migrations === migrationSet) return handle(name, row.fixed_now);
+    if (row) {
+      console.info(`[sandbox] ${name}: the sandbox has new tables, so its demo data is made again`);
+      await sql`delete from ${sql.table(REGISTRY)} where name = ${name}`.execute(root);
+      return create(name, { now: row.fixed_now ?? undefined });
+    }
     if (fresh) await sql`delete from ${sql.table(REGISTRY)} where name = ${name}`.execute(root);
     return create(name, options);
   }
