@@ -100,12 +100,16 @@ test('a question the documents do not answer hands off to a prefilled request', 
   );
   await expect(turn).toContainText('The association’s documents don’t answer this question.');
   await expect(turn.getByText('Based on')).toHaveCount(0);
+  await expect(turn.getByRole('link', { name: /\.pdf$/ })).toHaveCount(0);
 
   await turn
     .getByRole('link', { name: 'Ask the management company: turn this question into a request' })
     .click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === at('/community/new-request'));
+  const search = new URL(page.url()).searchParams;
+  expect(search.get('subject')).toBe(question);
+  expect(search.get('description')).toBe(question);
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(question);
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(question);
 });
