@@ -101,7 +101,7 @@ export const GOVERNING_DOCUMENTS: readonly GoverningDocument[] = [
       },
       {
         heading: 'Section 5 - Signs',
-        text: 'One professionally made “For Sale” or “For Rent” sign no larger than six (6) square feet may be placed in the front yard of a lot. Political signs may be displayed for forty-five (45) days before an election and must be removed within seven (7) days after it.',
+        text: 'One professionally made "For Sale" or "For Rent" sign no larger than six (6) square feet may be placed in the front yard of a lot. Political signs may be displayed for forty-five (45) days before an election and must be removed within seven (7) days after it.',
       },
       {
         heading: 'Section 6 - Leasing',

@@ -54,6 +54,7 @@ test.beforeEach(({ pathPrefix }) => {
 test('two questions get two different answers quoted from the documents, whose source opens', async ({
   page,
   at,
+  expectAccessible,
 }) => {
   await useSandbox(page);
   await signInAs(page, at, PRIYA.email, PRIYA.name);
@@ -77,6 +78,7 @@ test('two questions get two different answers quoted from the documents, whose s
   await expect(boat).toContainText(BOATS_CITATION);
   await expect(boat).not.toContainText('Memorial Day');
   await expect(boat.getByRole('link', { name: 'Pool rules.pdf' })).toHaveCount(0);
+  await expectAccessible();
 
   await boat.getByRole('link', { name: 'Parking rules.pdf' }).click();
   await expect(dialog).toHaveCount(0);

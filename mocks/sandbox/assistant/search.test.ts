@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { GOVERNING_DOCUMENTS } from '../governing-documents.ts';
 import {
   conceptsOf,
   findPassages,
@@ -83,5 +84,12 @@ describe('the rules assistant’s search', () => {
     expect(['fences', 'fence'].map(stem)).toEqual(['fenc', 'fenc']);
     expect(needed(2)).toBe(2);
     expect(needed(4)).toBe(2);
+  });
+
+  it('quotes only text the documents’ PDFs can print as it is (files.ts)', () => {
+    const printable = /^[\x20-\x7e\xa0-\xff’–—•]*$/;
+    for (const document of GOVERNING_DOCUMENTS)
+      for (const { heading, text } of document.sections)
+        expect(`${heading} ${text}`, document.title).toMatch(printable);
   });
 });
