@@ -31,7 +31,8 @@ const BOATS =
   '“Boats, trailers, campers and recreational vehicles may be parked in a driveway for no more than forty-eight (48) hours at a time';
 const BOATS_CITATION = '(Parking rules, Section 3 - Boats, trailers and recreational vehicles)';
 
-describe('POST /Assistant/Chat', () => {
+// A fresh tenant is seeded for each test; on a busy shared machine that alone can take seconds.
+describe('POST /Assistant/Chat', { timeout: 30_000 }, () => {
   it('answers different questions with different passages, quoted and cited', async () => {
     const client = await sandbox.tenant();
     await client.signIn(PRIYA);

@@ -58,15 +58,27 @@ export const assistantHandlers: Handlers<operations> = {
         .where('id', '=', associationId)
         .executeTakeFirstOrThrow();
       // The documents of governing-documents.ts are Maple Grove's; other associations have none.
-      const passages =
+      // Only a document whose file is still in the tenant is quoted (its link must open), under
+      // the name it has there.
+      const files =
         associationId === DOCUMENTS_ASSOCIATION_ID
-          ? findPassages(
-              conceptsOf(question, language),
-              previous
-                ? conceptsOf(previous.question, previous.language === 'es' ? 'es' : 'en')
-                : [],
-            )
+          ? await trx
+              .selectFrom('files')
+              .select(['key', 'file_name'])
+              .where('key', 'like', 'document:%')
+              .execute()
           : [];
+      const names = new Map(
+        files.map((f) => [Number(f.key.slice('document:'.length)), f.file_name]),
+      );
+      const passages = findPassages(
+        conceptsOf(question, language),
+        previous ? conceptsOf(previous.question, previous.language === 'es' ? 'es' : 'en') : [],
+        { available: new Set(names.keys()) },
+      ).map((passage) => ({
+        ...passage,
+        fileName: names.get(passage.documentId) ?? passage.fileName,
+      }));
       const { reply, sources } = answerOf(passages, language, association.name);
       await trx
         .insertInto('assistant_messages')

@@ -92,4 +92,11 @@ describe('the rules assistant’s search', () => {
       for (const { heading, text } of document.sections)
         expect(`${heading} ${text}`, document.title).toMatch(printable);
   });
+
+  it('quotes only documents still in the library', () => {
+    const question = conceptsOf('When does the pool open?', 'en');
+    expect(keys(findPassages(question))).toEqual(['1308#1', '1306#1']);
+    expect(keys(findPassages(question, [], { available: new Set([1306]) }))).toEqual(['1306#1']);
+    expect(findPassages(question, [], { available: new Set() })).toEqual([]);
+  });
 });

@@ -263,42 +263,51 @@ export function needed(concepts: number): number {
 /** How many passages an answer quotes at most. */
 export const MAX_PASSAGES = 3;
 
+export interface SearchOptions {
+  /** Other documents than the association's (tests). */
+  documents?: readonly GoverningDocument[];
+  /** The documents still in the tenant's library: the others are never quoted. */
+  available?: ReadonlySet<number>;
+}
+
 /**
  * The passages that answer a question, best first: each matches enough of what it asks about
- * (`needed`), ranked by BM25. `context` (the conversation's previous
- * question) is searched along when the question alone is answered by nothing, as long as a
- * passage still matches the question itself.
+ * (`needed`), ranked by BM25. `context` (the conversation's previous question) is searched along
+ * when the question alone is answered by nothing, as long as a passage still matches the
+ * question itself.
  */
 export function findPassages(
   concepts: readonly Concept[],
   context: readonly Concept[] = [],
-  documents?: readonly GoverningDocument[],
+  options: SearchOptions = {},
 ): Passage[] {
-  const alone = search(concepts, [], documents);
+  const alone = search(concepts, [], options);
   if (alone.length > 0 || context.length === 0 || concepts.length === 0) return alone;
   const own = new Set(concepts.map((c) => c.word));
-  return search([...concepts, ...context.filter((c) => !own.has(c.word))], concepts, documents);
+  return search([...concepts, ...context.filter((c) => !own.has(c.word))], concepts, options);
 }
 
 function search(
   concepts: readonly Concept[],
   mustMatch: readonly Concept[],
-  documents?: readonly GoverningDocument[],
+  { documents, available }: SearchOptions,
 ): Passage[] {
   if (concepts.length === 0) return [];
   const { index, passages } = documents ? indexOf(documents) : demo();
   const terms = [...new Set(concepts.flatMap((c) => c.terms))];
-  const results = index.search(terms.join(' '));
-  const matching = results.filter((result) => {
-    const found = new Set(result.queryTerms);
-    const matched = (c: Concept) => c.terms.some((t) => found.has(t));
-    return (
-      concepts.filter(matched).length >= needed(concepts.length) &&
-      (mustMatch.length === 0 || mustMatch.some(matched))
-    );
-  });
-  return matching.slice(0, MAX_PASSAGES).flatMap((result) => {
-    const passage = passages.get(String(result.id));
-    return passage ? [passage] : [];
-  });
+  const matched = (found: ReadonlySet<string>) => (c: Concept) => c.terms.some((t) => found.has(t));
+  return index
+    .search(terms.join(' '))
+    .filter((result) => {
+      const found = new Set(result.queryTerms);
+      return (
+        concepts.filter(matched(found)).length >= needed(concepts.length) &&
+        (mustMatch.length === 0 || mustMatch.some(matched(found)))
+      );
+    })
+    .flatMap((result) => {
+      const passage = passages.get(String(result.id));
+      return passage && (!available || available.has(passage.documentId)) ? [passage] : [];
+    })
+    .slice(0, MAX_PASSAGES);
 }
