@@ -19,6 +19,13 @@ describe('the assistant texts', () => {
     );
   });
 
+  it('say plainly that answers quote the documents, with no generated text', () => {
+    expect(english.get('description')).toContain('quote the association’s documents word for word');
+    expect(english.get('description')).toContain('writes no text of its own');
+    expect(spanish.get('description')).toContain('citan palabra por palabra');
+    expect(spanish.get('description')).toContain('no escribe texto propio');
+  });
+
   it('cover every key the components ask for', () => {
     const used = keysUsedIn(new URL('../components/', import.meta.url));
     expect(used.size).toBeGreaterThan(20);
