@@ -130,6 +130,24 @@ describe('browsing', () => {
   });
 });
 
+describe('the Word form', () => {
+  it('is a real .docx, served as octet-stream, and searchable by its words', async () => {
+    const client = await as('priya.shah@example.com');
+    const form = await download(client, 1304);
+    expect(form.status).toBe(200);
+    expect(form.type).toBe('application/octet-stream');
+    expect(form.disposition).toBe('attachment; filename="Architectural request form.docx"');
+    expect(form.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(form.bytes.includes(Buffer.from('word/document.xml'))).toBe(true);
+    const found = await client.call(
+      'associations',
+      'GET',
+      '/associations/101/Documents/Search?query=site%20plan',
+    );
+    expect(ids(found.body)).toEqual([1304]);
+  });
+});
+
 describe('permissions', () => {
   it('lets the board document managers and the management company manage, no one else', async () => {
     const path = '/associations/101/Documents/permissions?systemSecurity=boardDocManage';

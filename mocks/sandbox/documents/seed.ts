@@ -4,6 +4,7 @@
 import type { SeedContext } from '../domain.ts';
 import { documentPdf } from '../files.ts';
 import { GOVERNING_DOCUMENTS, paragraphsOf } from '../governing-documents.ts';
+import { minimalDocx } from './docx.ts';
 import { documentKey } from './handlers.ts';
 
 const MAPLE_GROVE = 101;
@@ -25,6 +26,18 @@ export const DOCUMENT_ID_FLOORS = {
   document_folders: BOARD_FOLDER.id + 1,
   documents: Math.max(BOARD_DOCUMENT.id, ...GOVERNING_DOCUMENTS.map((d) => d.id)) + 1,
 };
+
+/** The words of the example's Word form (1304), as a real .docx. */
+const REQUEST_FORM = {
+  title: 'Architectural request form',
+  paragraphs: [
+    'Maple Grove HOA - Architectural Review Committee.',
+    'Homeowner name, property address and phone.',
+    'Describe the change (fence, paint color, roofing, windows, landscaping, solar), with its materials, colors and dimensions.',
+    'Attach a site plan or photos and the product sheets. The Committee decides within 30 days.',
+    'Signature and date.',
+  ],
+} as const;
 
 interface ExampleFolder {
   id: number;
@@ -70,8 +83,8 @@ export async function seedDocuments(context: SeedContext): Promise<void> {
     ])
     .execute();
 
-  // Files the platform did not make: the board's notes, and the form, whose bytes stay the
-  // contract's download example (no zip library is installed to make a real .docx).
+  // Files the platform did not make: the board's notes and the Word form; any other document
+  // of the example without a file keeps the contract's download example as its bytes.
   boardPdf ??= documentPdf(BOARD_DOCUMENT.title, [...BOARD_DOCUMENT.paragraphs]);
   const made = new Set(
     (await trx.selectFrom('files').select('key').where('key', 'like', 'document:%').execute()).map(
@@ -94,7 +107,9 @@ export async function seedDocuments(context: SeedContext): Promise<void> {
         key: documentKey(d.id),
         file_name: d.name,
         content_type: d.contentType,
-        bytes: exampleBytes,
+        bytes: d.name.endsWith('.docx')
+          ? minimalDocx(REQUEST_FORM.title, REQUEST_FORM.paragraphs)
+          : exampleBytes,
       })),
   ];
   await trx.insertInto('files').values(extraFiles).execute();
@@ -138,7 +153,9 @@ export async function seedDocuments(context: SeedContext): Promise<void> {
           ? BOARD_DOCUMENT.paragraphs.join('\n')
           : words
             ? [words.title, ...paragraphsOf(words)].join('\n')
-            : '',
+            : listed?.name.endsWith('.docx')
+              ? [REQUEST_FORM.title, ...REQUEST_FORM.paragraphs].join('\n')
+              : '',
     };
   });
   await trx.insertInto('documents').values(rows).execute();
