@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { operations } from '../../../generated/associations/schema.d.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
+import { formOf, type FormFile } from '../multipart.ts';
 import type { Database } from '../schema.ts';
 import { associationsOf, securityOf, signedIn } from '../services/people.ts';
 import {
@@ -206,21 +207,12 @@ async function folderNames(
 /** The one file of an upload's multipart form, and the folder it goes into. */
 async function uploadForm(
   context: Context<unknown>,
-): Promise<{ file: File; parentId: number } | null> {
-  const type = context.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data')) return null;
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(context.raw), {
-      headers: { 'content-type': type },
-    }).formData();
-  } catch {
-    return null;
-  }
-  const file = form.get('file');
-  const parent = form.get('parentId');
-  const parentId = typeof parent === 'string' && /^\d+$/.test(parent.trim()) ? Number(parent) : NaN;
-  if (!(file instanceof File) || !Number.isSafeInteger(parentId)) return null;
+): Promise<{ file: FormFile; parentId: number } | null> {
+  const form = await formOf(context);
+  const file = form?.files('file')[0];
+  const parent = form?.field('parentId');
+  const parentId = parent !== undefined && /^\d+$/.test(parent.trim()) ? Number(parent) : NaN;
+  if (!file || !Number.isSafeInteger(parentId)) return null;
   return { file, parentId };
 }
 
@@ -324,11 +316,12 @@ export const documentsHandlers: Handlers<operations> = {
       throw problemOf(context, 422, undefined, {
         errors: { file: ['Choose a file and the folder it goes into.'] },
       });
-    const name = cleanName(context, form.file.name);
-    if (form.file.size > MAX_DOCUMENT_BYTES)
-      throw problemOf(context, 413, undefined, { detail: tooLargeDetail(name, form.file.size) });
-    const bytes = new Uint8Array(await form.file.arrayBuffer());
-    const contentType = form.file.type || 'application/octet-stream';
+    const name = cleanName(context, form.file.fileName);
+    const size = form.file.bytes.length;
+    if (size > MAX_DOCUMENT_BYTES)
+      throw problemOf(context, 413, undefined, { detail: tooLargeDetail(name, size) });
+    const bytes = new Uint8Array(form.file.bytes);
+    const contentType = form.file.contentType;
     const created = await context.db.transaction().execute(async (trx) => {
       if (!(await libraryOf(trx, id, access)).holds(form.parentId)) throw problemOf(context, 404);
       if ((await documentNames(trx, id, form.parentId)).has(nameKey(name)))
