@@ -15,6 +15,8 @@ export interface Context<Operation> {
   params: PathOf<Operation>;
   query: QueryOf<Operation>;
   body: RequestBodyOf<Operation>;
+  /** The request's bytes as sent: multipart bodies are read by the handlers that take them. */
+  raw: Buffer;
   headers: Record<string, string | undefined>;
   now: Date;
   /** The bearer token of the request, if any. */

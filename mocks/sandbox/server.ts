@@ -263,6 +263,7 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
       params: parameters.params as never,
       query: parameters.query as never,
       body: body as never,
+      raw,
       headers,
       now: await tenant.now(),
       bearer: authorization.startsWith('Bearer ') ? authorization.slice(7) : null,
