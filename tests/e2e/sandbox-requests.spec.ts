@@ -17,7 +17,11 @@ test.beforeEach(({ pathPrefix }) => {
   test.skip(pathPrefix !== '', 'the sandbox journeys run at / only');
 });
 
-async function start(page: Page, at: (path: string) => string, person = JORDAN) {
+async function start(
+  page: Page,
+  at: (path: string) => string,
+  person: readonly [string, string] = JORDAN,
+) {
   const tenant = await useSandbox(page, { now: NOW });
   await page.clock.setFixedTime(new Date(NOW));
   await signInAs(page, at, ...person);
