@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signInAs, TENANT_COOKIE, useSandbox } from './sandbox';
+import { reserveAs, signInAs, useSandbox } from './sandbox';
 
 // Requests and reservations against the sandbox: a new request and its reply stay after a
 // reload, a cancelled and a moved reservation stay so, a slot someone else took is refused, and
@@ -138,22 +138,6 @@ test('a cancelled and a moved reservation stay so after a reload', async ({ page
   ).toBeDisabled();
 });
 
-/** Priya books a slot as her own browser would, through the same portal address and tenant. */
-async function priyaBooks(page: Page, tenant: string, slot: Record<string, unknown>) {
-  const headers = { cookie: `${TENANT_COOKIE}=${tenant}` };
-  const signIn = await page.request.post('/mock/users/Users/Authenticate', {
-    headers,
-    data: { email: PRIYA[0], password: DEMO_PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
-  const booked = await page.request.post('/mock/associations/Associations/101/Reservation', {
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    data: slot,
-  });
-  expect(booked.status()).toBe(201);
-}
-
 test('a slot someone else took meanwhile is refused beside the slot, and nothing is booked', async ({
   page,
   at,
@@ -165,7 +149,7 @@ test('a slot someone else took meanwhile is refused beside the slot, and nothing
   const slots = page.getByRole('group', { name: 'Time slot' });
   const afternoon = slots.getByRole('radio', { name: /^2:00 PM – 6:00 PM/ });
   await afternoon.check();
-  await priyaBooks(page, tenant.name, {
+  await reserveAs(page, tenant, PRIYA[0], 101, {
     amenityId: 1501,
     date: '2026-12-13',
     startTime: '14:00',
