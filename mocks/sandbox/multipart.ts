@@ -36,7 +36,7 @@ export async function formOf(
     else {
       const list = files.get(name) ?? [];
       list.push({
-        fileName: value.name,
+        fileName: value.name || 'file',
         contentType: value.type || 'application/octet-stream',
         bytes: Buffer.from(await value.arrayBuffer()),
       });

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   axeViolations,
   expect,
@@ -9,11 +9,12 @@ import {
   startSignedIn,
   test,
 } from './fixtures';
+import { reserveAs, signInAs, useSandbox, type SandboxTenant } from './sandbox';
 
 // Issue 22 items 7–9: a homeowner answers in a request's thread (text and files) and cancels or
-// moves a reservation. Prism answers from static examples, so each journey checks the request the
-// portal sent and the screen it shows of the answer; lists the portal reads again after a change
-// answer the change as a real service would (`storedReplies`, `storedReservations`). The clock is
+// moves a reservation. The flows run against the sandbox (`startInSandbox`), which keeps what
+// they change, so what is read again after a change or a reload is the service's; the journeys
+// about the error catalogue, mimic mode and the layout keep Prism and its examples. The clock is
 // the demo's: Sunday 2026-11-22, mid-morning.
 
 const REPLY_PATH = /\/mock\/action-items\/HomeownerRequests\/10001\/Messages$/;
@@ -49,82 +50,20 @@ async function forceWhile(page: Page, path: RegExp, prefer: () => string | null)
   );
 }
 
-/**
- * Request 10001 read again after a reply holds the reply, as a real service's would: Prism's
- * thread is static, and the reload after the reply would undo it.
- */
-async function storedReplies(page: Page): Promise<void> {
-  const replies: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && REPLY_PATH.test(new URL(request.url()).pathname))
-      replies.push(request);
-  });
-  await page.route(/\/mock\/action-items\/HomeownerRequests\/10001$/, async (route) => {
-    try {
-      const response = await route.fetch();
-      const request = (await response.json()) as {
-        messages: { id: number }[];
-        attachments: { id: number }[];
-      };
-      for (const sent of replies) {
-        const answer = await sent.response();
-        if (!answer?.ok()) continue;
-        const reply = (await answer.json()) as { id: number; attachments: { id: number }[] };
-        request.messages.push(reply);
-        request.attachments.push(...reply.attachments);
-      }
-      await route.fulfill({ response, json: request });
-    } catch {
-      await route.fallback().catch(() => undefined);
-    }
-  });
-}
+/** The story's morning, on both clocks (the browser's and the sandbox's). */
+const SANDBOX_NOW = '2026-11-22T15:30:00Z';
 
 /**
- * The reservation lists and the calendar's events read again after a change answer it: a
- * cancelled reservation has left them, a moved one is where the move's answer put it.
+ * Jordan in a fresh sandbox community of this journey's own, signed in through the form, with
+ * his Maple Grove home (MG-1001) chosen.
  */
-async function storedReservations(page: Page): Promise<void> {
-  const cancelled = new Set<number>();
-  const moved = new Map<number, { id: number }>();
-  await page.route(
-    (url) => RESERVATION_PATH.test(url.pathname),
-    async (route) => {
-      const request = route.request();
-      const id = Number(new URL(request.url()).pathname.split('/').pop());
-      const response = await route.fetch();
-      if (response.ok() && request.method() === 'DELETE') cancelled.add(id);
-      if (response.ok() && request.method() === 'PATCH')
-        moved.set(id, (await response.json()) as { id: number });
-      await route.fulfill({ response });
-    },
-  );
-  await page.route(
-    /\/mock\/associations\/Associations\/101\/Reservation(\?.*)?$/,
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      try {
-        const response = await route.fetch();
-        const list = (await response.json()) as { id: number }[];
-        const json = list.filter((r) => !cancelled.has(r.id)).map((r) => moved.get(r.id) ?? r);
-        await route.fulfill({ response, json });
-      } catch {
-        await route.fallback().catch(() => undefined);
-      }
-    },
-  );
-  await page.route(/\/mock\/users\/Community\/Events(\?.*)?$/, async (route) => {
-    try {
-      const response = await route.fetch();
-      const list = (await response.json()) as { events: { reservationId?: number }[] };
-      const events = list.events.filter(
-        (event) => event.reservationId === undefined || !cancelled.has(event.reservationId),
-      );
-      await route.fulfill({ response, json: { ...list, events } });
-    } catch {
-      await route.fallback().catch(() => undefined);
-    }
-  });
+async function startInSandbox(page: Page, at: (path: string) => string): Promise<SandboxTenant> {
+  const tenant = await useSandbox(page, { now: SANDBOX_NOW });
+  await page.clock.setFixedTime(new Date(SANDBOX_NOW));
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
+  await page.goto(at('/dashboard?account=MG-1001'));
+  await expect(page.getByRole('region', { name: 'Current property' })).toContainText('MG-1001');
+  return tenant;
 }
 
 /** Holds the matching requests until `release()`: a press repeated while one is on its way. */
@@ -152,10 +91,10 @@ const reservationCard = (page: Page, amenity: string) =>
 test.describe('replying in a request thread', () => {
   test('a reply with a file: each file shows its progress, one request however often Send is pressed, the thread shows the reply', async ({
     page,
+    at,
     open,
   }) => {
-    await startSignedIn(page, MAPLE_GROVE);
-    await storedReplies(page);
+    await startInSandbox(page, at);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
     const thread = page.getByRole('region', { name: 'Streetlight out on Maple Court' });
@@ -181,10 +120,16 @@ test.describe('replying in a request thread', () => {
     });
     await fullSpeed();
     expect(sent).toHaveLength(1);
-    const body = sent[0]!.postDataBuffer()?.toString('latin1') ?? '';
-    expect(body).toContain('name="message"');
-    expect(body).toContain('Thank you. The light is still out tonight.');
-    expect(body).toMatch(/name="files"; filename="night\.jpg"/);
+    // What the service stored of the form is what was typed and attached (the browser does not
+    // hand an unrouted upload's bytes to the journey).
+    const stored = (await (await sent[0]!.response())?.json()) as {
+      body: string;
+      attachments: { fileName: string; size: number }[];
+    };
+    expect(stored.body).toBe('Thank you. The light is still out tonight.');
+    expect(stored.attachments).toEqual([
+      expect.objectContaining({ fileName: 'night.jpg', size: 120 * 1024 }),
+    ]);
 
     // The answer joins the thread, and stays after the thread is read again; the box is empty.
     const messages = thread
@@ -196,6 +141,13 @@ test.describe('replying in a request thread', () => {
     await expect(reply.getByRole('list', { name: 'Files to attach' })).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(1);
+    await page.reload();
+    const kept = page
+      .getByRole('region', { name: 'Streetlight out on Maple Court' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Thank you. The light is still out tonight.' });
+    await expect(kept).toHaveCount(1);
+    await expect(kept).toContainText('night.jpg');
   });
 
   test('"Message is required." for an empty reply; "Message failed to send." with the Error ID for a 5xx and a 4xx, the text kept', async ({
@@ -238,10 +190,10 @@ test.describe('replying in a request thread', () => {
 
   test('the keyboard reaches the reply box and sends; a closed request says it takes no replies', async ({
     page,
+    at,
     open,
   }) => {
-    await startSignedIn(page, MAPLE_GROVE);
-    await storedReplies(page);
+    await startInSandbox(page, at);
     const sent = recordRequests(page, 'POST', REPLY_PATH);
     await open('/community/requests?id=10001');
     const reply = page.getByRole('form', { name: 'Reply' });
@@ -258,9 +210,6 @@ test.describe('replying in a request thread', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.postDataBuffer()?.toString('utf8')).toContain('Sent from the keyboard.');
 
-    await page.route(/\/mock\/action-items\/HomeownerRequests\/10002$/, (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'example=poolGate' } }),
-    );
     await open('/community/requests?id=10002');
     const closed = page.getByRole('region', { name: 'Pool gate latch broken' });
     await expect(closed).toContainText(
@@ -282,10 +231,10 @@ test.describe('replying in a request thread', () => {
 test.describe('changing a reservation', () => {
   test('cancel asks first, sends one DELETE, and the list, the calendar and the dashboard follow without a reload', async ({
     page,
+    at,
     open,
   }) => {
-    await startSignedIn(page, MAPLE_GROVE);
-    await storedReservations(page);
+    await startInSandbox(page, at);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
     const clubhouse = reservationCard(page, 'Clubhouse');
@@ -321,29 +270,41 @@ test.describe('changing a reservation', () => {
     await expect(clubhouse).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your reservations' })).toBeFocused();
 
-    // The calendar and the dashboard, reached by the menu (no reload), no longer show it.
+    // The calendar and the dashboard, reached by the menu (no reload), no longer show it. (The
+    // calendar's other Clubhouse event, on December 12, is the events service's example, not a
+    // reservation of the sandbox's.)
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Calendar' }).click();
     await expect(page.getByRole('grid', { name: 'November 2026' })).toBeVisible();
     await page.getByRole('button', { name: 'Next month' }).click();
-    for (const day of ['Sunday, December 6, 2026', 'Saturday, December 12, 2026']) {
-      await page.getByRole('button', { name: new RegExp(`^${day}`) }).click();
-      await expect(page.getByRole('region', { name: day })).toBeVisible();
-      await expect(page.getByRole('region', { name: day })).not.toContainText('Clubhouse');
-    }
+    const day = 'Sunday, December 6, 2026';
+    await page.getByRole('button', { name: new RegExp(`^${day}`) }).click();
+    await expect(page.getByRole('region', { name: day })).toBeVisible();
+    await expect(page.getByRole('region', { name: day })).not.toContainText('Clubhouse');
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     const widget = page.getByRole('region', { name: 'Recent reservations', exact: true });
     await expect(widget.getByRole('listitem')).toHaveCount(2);
     await expect(widget).not.toContainText('Clubhouse');
     expect(deletes).toHaveLength(1);
+    // The service kept it: gone after a reload too.
+    await open('/community/requests?tab=reservations');
+    await expect(reservationCard(page, 'Pool pavilion')).toBeVisible();
+    await expect(clubhouse).toHaveCount(0);
   });
 
   test("move: the amenity's free slots, one PATCH however often pressed, the answer shown in the list, the calendar and the dashboard", async ({
     page,
+    at,
     open,
   }) => {
-    await startSignedIn(page, MAPLE_GROVE);
-    await storedReservations(page);
+    const tenant = await startInSandbox(page, at);
+    // A neighbour holds the clubhouse afternoon of December 13.
+    await reserveAs(page, tenant, 'priya.shah@example.com', 101, {
+      amenityId: 1501,
+      date: '2026-12-13',
+      startTime: '14:00',
+      endTime: '18:00',
+    });
     const patches = recordRequests(page, 'PATCH', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');
     const clubhouse = reservationCard(page, 'Clubhouse');
@@ -403,6 +364,10 @@ test.describe('changing a reservation', () => {
       'Dec 13, 2026, 10:00–14:00',
     );
     expect(patches).toHaveLength(1);
+    // The service kept it: where it was moved after a reload too.
+    await open('/community/requests?tab=reservations');
+    await expect(clubhouse).toContainText('Sunday, December 13, 2026');
+    await expect(clubhouse).toContainText('10:00 AM – 2:00 PM');
   });
 
   test('failures are said where they happened with the Error ID: cancel (5xx, 422), move (409, 422, 5xx)', async ({
@@ -462,9 +427,8 @@ test.describe('changing a reservation', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the keyboard cancels and moves', async ({ page, open }) => {
-    await startSignedIn(page, MAPLE_GROVE);
-    await storedReservations(page);
+  test('the keyboard cancels and moves', async ({ page, at, open }) => {
+    await startInSandbox(page, at);
     const changes = recordRequests(page, 'PATCH', RESERVATION_PATH);
     const deletes = recordRequests(page, 'DELETE', RESERVATION_PATH);
     await open('/community/requests?tab=reservations');

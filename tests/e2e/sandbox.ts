@@ -70,3 +70,29 @@ export async function fillTestCard(dialog: Locator): Promise<void> {
   await dialog.getByLabel('Expiry date (MM/YY)').fill(TEST_DEBIT_VISA.expiry);
   await dialog.getByLabel('Security code (CVC)').fill('123');
 }
+
+/**
+ * Someone else reserves a slot in this tenant, as their own browser would (signed in through the
+ * users service, then the associations service): the slot is really taken, not answered as taken.
+ */
+export async function reserveAs(
+  page: Page,
+  tenant: SandboxTenant,
+  email: string,
+  associationId: number,
+  slot: { amenityId: number; date: string; startTime: string; endTime: string },
+): Promise<void> {
+  const base = baseOf();
+  const headers = { cookie: `${TENANT_COOKIE}=${tenant.name}` };
+  const signIn = await page.request.post(`${base}/mock/users/Users/Authenticate`, {
+    headers,
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const booked = await page.request.post(
+    `${base}/mock/associations/Associations/${String(associationId)}/Reservation`,
+    { headers: { ...headers, authorization: `Bearer ${token}` }, data: slot },
+  );
+  expect(booked.status(), await booked.text()).toBe(201);
+}
