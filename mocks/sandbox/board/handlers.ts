@@ -3,7 +3,6 @@
 // member of the item's association may read or act (the operation's 403, BD403 for actions).
 import type { Kysely, Selectable } from 'kysely';
 import type { components, operations } from '../../../generated/action-items/schema.d.ts';
-import { exampleOf } from '../contracts.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import type { Database } from '../schema.ts';
 import { boardMember } from '../services/people.ts';
@@ -253,11 +252,6 @@ async function listItems(
 
 // The ARC domain (arc/) owns ARC requests; until its table lands, the open ones are the
 // contract's list of them.
-function arcPendingOf(context: AnyContext): number {
-  const list = exampleOf(context.contract, 'listBoardArcRequests', 200) as { status?: string }[];
-  return Array.isArray(list) ? list.filter((request) => request.status === 'open').length : 0;
-}
-
 export const boardHandlers: Handlers<operations> = {
   async getBoardMemberTaskOverview(context) {
     const associationId = associationOf(context, context.query);
@@ -274,7 +268,13 @@ export const boardHandlers: Handlers<operations> = {
       status: 200,
       body: {
         associationId,
-        arcPending: arcPendingOf(context),
+        arcPending: await counted(
+          db
+            .selectFrom('arc_requests')
+            .select((eb) => eb.fn.countAll<Count>().as('count'))
+            .where('association_id', '=', associationId)
+            .where('status', '=', 'open'),
+        ),
         violationsOpen: await counted(
           count('board_violations').where('status', 'in', ['open', 'escalated']),
         ),
