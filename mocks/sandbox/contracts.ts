@@ -33,6 +33,8 @@ export async function loadContract(service: ServiceName): Promise<Contract> {
     definition,
     quick: true,
     strict: true,
+    // `PUT /Users/Password/` is the contract's path with its slash: matched as written.
+    ignoreTrailingSlashes: false,
     // A query string carries only strings: `?subLedgerId=3001` is the integer its schema names.
     coerceTypes: true,
     customizeAjv: (ajv) => {

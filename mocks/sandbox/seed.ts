@@ -2,7 +2,6 @@
 // first examples (one source for the story: what Prism serves is what the sandbox starts from);
 // the people the examples do not have (Priya Shah, a board member who owns nothing here, a
 // management-company user) are written here. Every date moves with today (clock.ts).
-import { scryptSync, randomBytes } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { daysBetween, dayInZone, shiftDates, STORY_DAY } from './clock.ts';
 import { exampleOf, type Contract, type ServiceName } from './contracts.ts';
@@ -13,11 +12,7 @@ import { documentPdf, frontElevationJpeg, swatchPng } from './files.ts';
 import { GOVERNING_DOCUMENTS, paragraphsOf } from './governing-documents.ts';
 import { bannerOf, logoOf } from './images.ts';
 import type { Database, FileTable, MethodSummary, PaymentOptionsRecord } from './schema.ts';
-
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
-}
+import { hashPassword } from './services/users.ts';
 
 export const DEMO_USERS = {
   jordan: { id: 1001, email: 'jordan.rivera@example.com' },

@@ -1,5 +1,5 @@
 // The users service: signing in, who the person is, what they may do, their home settings.
-import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { operations } from '../../../generated/users/schema.d.ts';
 import { exampleOf } from '../contracts.ts';
 import { problemOf, type Handlers } from '../handler.ts';
@@ -7,6 +7,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { signToken, type UserClaims } from '../tokens.ts';
 import { signedIn } from './people.ts';
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
 
 export function passwordMatches(password: string, stored: string): boolean {
   const [salt, hash] = stored.split(':');
