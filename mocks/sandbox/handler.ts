@@ -21,20 +21,6 @@ export interface Context<Operation> {
   now: Date;
   /** The bearer token of the request, if any. */
   bearer: string | null;
-  /** The request's bytes as sent: a multipart body is read by its handler (formOf). */
-  raw: Buffer;
-}
-
-/** A multipart/form-data body, parsed by the platform's own Request (no parser of ours). */
-export async function formOf(
-  context: Pick<Context<unknown>, 'headers' | 'raw'>,
-): Promise<FormData> {
-  const request = new Request('http://sandbox.invalid/', {
-    method: 'POST',
-    headers: { 'content-type': context.headers['content-type'] ?? '' },
-    body: new Uint8Array(context.raw),
-  });
-  return request.formData();
 }
 
 export type Reply<Body> =

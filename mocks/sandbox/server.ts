@@ -268,7 +268,6 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
       headers,
       now: await tenant.now(),
       bearer: authorization.startsWith('Bearer ') ? authorization.slice(7) : null,
-      raw,
     };
     let reply: Reply<unknown>;
     try {

@@ -4,7 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { operations } from '../../../generated/users/schema.d.ts';
 import { serviceHandlers, type Domain, type SeedContext } from '../domain.ts';
-import { formOf, problemOf, type Context, type Handlers } from '../handler.ts';
+import { problemOf, type Context, type Handlers } from '../handler.ts';
+import { formOf } from '../multipart.ts';
 import { signedIn } from '../services/people.ts';
 import { DEMO_PEOPLE } from '../profile/demo-people.ts';
 import { inboxMigrations, type MessageRecord, type MessageTable } from './tables.ts';
@@ -91,9 +92,9 @@ export const inboxHandlers: Handlers<operations> = {
   async replyToMessage(context) {
     const person = await signedIn(context);
     const form = await formOf(context);
-    const text = form.get('message');
-    if (typeof text !== 'string' || !text.trim()) throw problemOf(context, 422, 'messageRequired');
-    const files = form.getAll('files').filter((file): file is File => typeof file !== 'string');
+    const text = form?.field('message');
+    if (text === undefined || !text.trim()) throw problemOf(context, 422, 'messageRequired');
+    const files = form?.files('files') ?? [];
     return context.db.transaction().execute(async (db) => {
       const original = await ownMessage(context, db, person.userId, context.params.id);
       const user = await db
@@ -131,23 +132,23 @@ export const inboxHandlers: Handlers<operations> = {
       const attachments: MessageRecord['attachments'] = [];
       for (const [index, file] of files.entries()) {
         const attachmentId = row.id * 100 + index + 1;
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const contentType = file.type || 'application/octet-stream';
+        const bytes = new Uint8Array(file.bytes);
+        const { contentType } = file;
         await db
           .insertInto('files')
           .values({
             key: `message-attachment:${String(attachmentId)}`,
-            file_name: file.name,
+            file_name: file.fileName,
             content_type: contentType,
             bytes,
           })
           .execute();
         attachments.push({
           attachmentId,
-          fileName: file.name,
+          fileName: file.fileName,
           contentType,
           sizeBytes: bytes.length,
-          url: `https://files.courtyard.example/messages/${String(row.id)}/${encodeURIComponent(file.name)}`,
+          url: `https://files.courtyard.example/messages/${String(row.id)}/${encodeURIComponent(file.fileName)}`,
         });
       }
       const kept = attachments.length
