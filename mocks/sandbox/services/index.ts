@@ -5,13 +5,13 @@ import { serviceHandlers, type ServiceHandlers } from '../domain.ts';
 import { DOMAINS } from '../domains.ts';
 import { connectPaymentsHandlers } from './connect-payments.ts';
 import { expressPayHandlers } from './express-pay.ts';
-import { actionItemsHandlers, associationsHandlers } from './files.ts';
 import { usersHandlers } from './users.ts';
 
 const platform: Record<ServiceName, ServiceHandlers> = {
   users: serviceHandlers(usersHandlers),
-  associations: serviceHandlers(associationsHandlers),
-  'action-items': serviceHandlers(actionItemsHandlers),
+  // Every operation of these two is a domain's (documents, ARC, requests, board).
+  associations: {},
+  'action-items': {},
   'connect-payments': serviceHandlers(connectPaymentsHandlers),
   'express-pay': serviceHandlers(expressPayHandlers),
 };
