@@ -24,12 +24,7 @@ export function AssociationBanner() {
   if (!src || failed === src) return null;
   return (
     <div className={BAND}>
-      <img
-        src={src}
-        alt=""
-        className="h-full w-full object-cover"
-        onError={() => setFailed(src)}
-      />
+      <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(src)} />
     </div>
   );
 }
