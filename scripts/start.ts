@@ -22,13 +22,24 @@ if (contractLog) {
   mkdirSync(dirname(contractLog), { recursive: true });
   writeFileSync(contractLog, '');
 }
-/** The sandbox on five ports from `base`, as a child process (its data: SANDBOX_DATA or .sandbox-data). */
-async function startSandbox(base: number, dataFolder?: string): Promise<Started[]> {
+/**
+ * The sandbox on five ports from `base`, as a child process (its data: SANDBOX_DATA or
+ * .sandbox-data, or the PostgreSQL server of `databaseUrl`).
+ */
+async function startSandbox(
+  base: number,
+  dataFolder?: string,
+  databaseUrl?: string,
+): Promise<Started[]> {
   const ports = mockServices.map((s) => ({ port: base + s.offset, what: `${s.file} sandbox` }));
   await assertPortsFree(ports);
   let up = false;
   const sandbox = startProcess('sandbox', process.execPath, ['mocks/sandbox/main.ts'], {
-    env: { MOCK_PORT_BASE: String(base), ...(dataFolder ? { SANDBOX_DATA: dataFolder } : {}) },
+    env: {
+      MOCK_PORT_BASE: String(base),
+      ...(dataFolder ? { SANDBOX_DATA: dataFolder } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   watchExit(sandbox, () => up);
   await Promise.all(ports.map((p) => waitForPort(p.port)));
@@ -46,8 +57,11 @@ const mocks = [
   // The portal's mock proxy prints each rejected request (scripts/ports.ts), so Prism's own
   // report of it would say it twice (`false`).
   ...(preview || mode === 'prism' ? await startMocks(false) : await startSandbox(mockPortBase())),
-  // Playwright's runs: an in-memory sandbox beside Prism, a tenant per journey that asks for it.
-  ...(side !== null ? await startSandbox(side, 'memory://') : []),
+  // Playwright's runs: an in-memory sandbox beside Prism, a tenant per journey that asks for it
+  // (on a PostgreSQL server with E2E_SANDBOX_DATABASE_URL: npm test in CI).
+  ...(side !== null
+    ? await startSandbox(side, 'memory://', process.env.E2E_SANDBOX_DATABASE_URL)
+    : []),
 ];
 let ready = false;
 const app = startProcess(

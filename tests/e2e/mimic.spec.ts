@@ -57,6 +57,8 @@ async function signInToSandboxMimicking(
   expect(mimic.status(), await mimic.text()).toBe(201);
   const { path: link } = (await mimic.json()) as { path: string };
   await page.goto(at(link));
+  // A sign-in link asks a signed-out visitor first, the staff member too.
+  await page.getByRole('button', { name: 'Continue' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'You are in mimic mode' }).first();
   await expect(banner).toBeVisible();
   await page.goto(at(path));

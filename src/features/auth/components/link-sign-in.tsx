@@ -80,45 +80,32 @@ export function LinkSignIn({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigate, obtainToken, confirmSignedOut]);
 
-  if (asking && currentUserId === null) {
+  if (asking) {
     const facts = tokenFacts(asking.token);
-    const name = facts.userName ?? t('switchUser.userNumber', { id: facts.userId ?? '' });
-    return (
-      <Page title={t('linkSignIn.title')}>
-        <p>{t('linkSignIn.question', { name })}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void signIn(asking)}>{t('switchUser.continue')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setAsking(null);
-              void navigate({ to: '/login/{-$clientId}', replace: true });
-            }}
-          >
-            {t('switchUser.cancel')}
-          </Button>
-        </div>
-      </Page>
-    );
-  }
-
-  if (asking && currentUserId !== null) {
-    const facts = tokenFacts(asking.token);
+    const other = facts.userName ?? t('switchUser.userNumber', { id: facts.userId ?? '' });
+    const signedIn = currentUserId !== null;
     const name = currentUser
       ? `${currentUser.firstName} ${currentUser.lastName}`
-      : t('switchUser.userNumber', { id: currentUserId });
-    const other = facts.userName ?? t('switchUser.userNumber', { id: facts.userId ?? '' });
+      : t('switchUser.userNumber', { id: currentUserId ?? '' });
     return (
-      <Page title={t('switchUser.title')}>
-        <p>{t('switchUser.question', { name, other })}</p>
+      <Page title={t(signedIn ? 'switchUser.title' : 'linkSignIn.title')}>
+        <p>
+          {signedIn
+            ? t('switchUser.question', { name, other })
+            : t('linkSignIn.question', { name: other })}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void signIn(asking)}>{t('switchUser.continue')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
               setAsking(null);
-              // The current session stays as it was, here and in every other tab.
-              void navigate({ to: '/dashboard', replace: true });
+              // Signed in, the current session stays as it was, here and in every other tab.
+              void navigate(
+                signedIn
+                  ? { to: '/dashboard', replace: true }
+                  : { to: '/login/{-$clientId}', replace: true },
+              );
             }}
           >
             {t('switchUser.cancel')}
