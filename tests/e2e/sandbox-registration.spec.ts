@@ -73,3 +73,19 @@ test('the same key a second time is refused with the service’s words, keeping 
   await expect(textbox(page, 'Registration key')).toHaveValue(KEY);
   await expect(textbox(page, 'Email')).toHaveValue('gloria.a@example.com');
 });
+
+test('a request for access is kept: each one gets the next number', async ({ page, at }) => {
+  await useSandbox(page);
+  for (const expected of ['19002', '19003']) {
+    await page.goto(at('/request-account'));
+    await textbox(page, 'Full name').fill('Sam Ortiz');
+    await textbox(page, 'Email').fill('sam.ortiz@example.com');
+    await textbox(page, 'Phone number').fill('555-318-9001');
+    await textbox(page, 'Property address').fill('5 Birch Lane, Springfield, IL 62704');
+    await textbox(page, 'Association name').fill('Maple Grove HOA');
+    await page.getByRole('checkbox', { name: SANDBOX_CHECK }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { name: 'Request sent', level: 2 })).toBeFocused();
+    await expect(page.getByText(`Your request number is ${expected}.`)).toBeVisible();
+  }
+});

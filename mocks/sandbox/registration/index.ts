@@ -127,6 +127,7 @@ export const registration: Domain = {
     users: serviceHandlers<operations>(registrationHandlers),
     'connect-payments': serviceHandlers<moneyOperations>(providerHandlers),
   },
-  // New users above the demo people (1001–1004), new requests above the example's 19001.
-  idFloors: { registrations: 1101, account_requests: 19002 },
+  // The last id taken: new users from 1101 (the demo people are 1001–1004), new requests after
+  // the example's 19001.
+  idFloors: { registrations: 1100, account_requests: 19001 },
 };
