@@ -6,10 +6,11 @@ import type { Domain } from './domain.ts';
 import { documents } from './documents/index.ts';
 import { inbox } from './inbox/index.ts';
 import { profile } from './profile/index.ts';
+import { registration } from './registration/index.ts';
 import { requests } from './requests/index.ts';
 
 // Migration numbers: 003 documents, 004 arc, 005 requests, 006 inbox, 007 profile, 008 board,
-// 009 assistant (001 and 002 are the platform's, migrations.ts).
+// 009 assistant, 010 registration (001 and 002 are the platform's, migrations.ts).
 export const DOMAINS: readonly Domain[] = [
   documents,
   arc,
@@ -18,4 +19,5 @@ export const DOMAINS: readonly Domain[] = [
   profile,
   board,
   assistant,
+  registration,
 ];

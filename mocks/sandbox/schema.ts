@@ -8,6 +8,7 @@ import type { Instant, Json, NullableInstant } from './columns.ts';
 import type { DocumentsTables } from './documents/tables.ts';
 import type { InboxTables } from './inbox/tables.ts';
 import type { ProfileTables } from './profile/tables.ts';
+import type { RegistrationTables } from './registration/tables.ts';
 import type { RequestsTables } from './requests/tables.ts';
 
 export interface MetaTable {
@@ -285,7 +286,8 @@ export interface Database
     InboxTables,
     ProfileTables,
     BoardTables,
-    AssistantTables {
+    AssistantTables,
+    RegistrationTables {
   meta: MetaTable;
   users: UserTable;
   owners: OwnerTable;

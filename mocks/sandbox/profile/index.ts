@@ -1,35 +1,13 @@
 // The sandbox's domain of contacts, addresses, preferences, login changes, the community pages'
-// reads; and the payment provider's login, which needs the primary email (PA037).
-import type { operations as moneyOperations } from '../../../generated/connect-payments/schema.d.ts';
+// reads (the payment provider's login, which needs the primary email, is registration/providers.ts).
 import type { operations } from '../../../generated/users/schema.d.ts';
 import { serviceHandlers, type Domain, type SeedContext } from '../domain.ts';
-import { problemOf, type Handlers } from '../handler.ts';
-import { signedIn } from '../services/people.ts';
+import type { Handlers } from '../handler.ts';
 import { communityHandlers } from './community.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
-import { homeownerHandlers, primaryEmailOfUser } from './homeowner.ts';
+import { homeownerHandlers } from './homeowner.ts';
 import { issueResetToken, loginHandlers } from './login.ts';
 import { profileMigrations, type DirectoryRecord } from './tables.ts';
-
-/** The provider's login link lives this long (the contract's example: five minutes). */
-const PROVIDER_LINK_MINUTES = 5;
-
-const providerHandlers: Handlers<moneyOperations> = {
-  async runPaymentProviderAction(context) {
-    const person = await signedIn(context);
-    if (!(await primaryEmailOfUser(context.db, person.userId)))
-      throw problemOf(context, 400, 'PA037');
-    // The sandbox has no provider to ask: a login and a refresh both get a one-time link of the
-    // contract's form for the account.
-    return {
-      status: 200,
-      body: {
-        url: `https://connect.stripe.com/express/demo/courtyard-${String(context.params.id)}`,
-        expiresAt: new Date(context.now.getTime() + PROVIDER_LINK_MINUTES * 60_000).toISOString(),
-      },
-    };
-  },
-};
 
 /** Who of the story's directory has a login here (the rest are neighbours without one). */
 const DIRECTORY_USERS: Record<number, number> = {
@@ -157,7 +135,6 @@ export const profile: Domain = {
   seed: seedProfile,
   handlers: {
     users: serviceHandlers(profileHandlers),
-    'connect-payments': serviceHandlers(providerHandlers),
   },
   // New contacts and addresses get ids above the story's (17xxx and 18xxx, Priya's 17101, 18101).
   idFloors: { contact_ids: 17200, address_ids: 18200 },

@@ -153,7 +153,7 @@ describe('the primary email (PA037)', { timeout: 30_000 }, () => {
     const client = await sandbox.tenant();
     await client.signIn(PRIYA);
     const login = () =>
-      client.call('connect-payments', 'POST', '/Payment/Providers/15001/Action', {
+      client.call('connect-payments', 'POST', '/Payment/Providers/15002/Action', {
         action: 'login',
       });
     expect((await login()).status).toBe(200);
