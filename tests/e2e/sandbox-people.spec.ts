@@ -9,6 +9,9 @@ import { DEMO_PASSWORD, signInAs, useSandbox } from './sandbox';
 const JORDAN = { email: 'jordan.rivera@example.com', name: 'Jordan Rivera' } as const;
 const PRIYA = { email: 'priya.shah@example.com', name: 'Priya Shah' } as const;
 const checkout = '/epay/card/a1b2c3d4';
+// A reset makes the tenant's tables again and seeds them: about 2.5 s on the PostgreSQL server of
+// a quiet 2-core machine, more beside busy journeys; the page signs out once it is done.
+const RESET_TIMEOUT = 20_000;
 
 /** The Demo data notice (scripts/sandbox-notice/client.ts), in the page's language. */
 const notice = (page: Page, name = 'Demo data') => page.getByRole('region', { name, exact: true });
@@ -233,7 +236,7 @@ test('Reset demo data asks first, Cancel keeps the change, Restore brings the se
     // Restore: signed out, told so on the login page, and the card is back.
     await notice(page).getByRole('button', { name: 'Reset demo data' }).click();
     await notice(page).getByRole('button', { name: 'Restore demo data' }).click();
-    await expect(page).toHaveURL(at('/login'));
+    await expect(page).toHaveURL(at('/login'), { timeout: RESET_TIMEOUT });
     await expect(page.getByRole('heading', { name: 'Log in to Courtyard' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Demo data restored.' })).toHaveText(
       'Demo data restored.',
@@ -308,7 +311,7 @@ test('the notice speaks Spanish when the portal does, at 360 px too, through the
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await aviso.getByRole('button', { name: 'Restablecer los datos' }).click();
 
-  await expect(page).toHaveURL(at('/login'));
+  await expect(page).toHaveURL(at('/login'), { timeout: RESET_TIMEOUT });
   await expect(page.getByRole('heading', { name: 'Inicie sesión en Courtyard' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Datos de demostración restablecidos.' }),
