@@ -80,10 +80,12 @@ const groups: Step[][] = [
       name: 'end-to-end tests',
       script: 'test:e2e',
       stream: true,
-      // The journeys' sandbox on the PostgreSQL server where there is one (CI): three workers'
-      // journeys query it at once, where the embedded database answers one query at a time.
-      ...(process.env.SANDBOX_POSTGRES_URL
-        ? { env: { E2E_SANDBOX_DATABASE_URL: process.env.SANDBOX_POSTGRES_URL } }
+      // The journeys' sandbox on a PostgreSQL database of its own where there is one (CI, .ci/run):
+      // three workers' journeys query it at once, where the embedded database answers one query
+      // at a time. Not SANDBOX_POSTGRES_URL's: two sandboxes on one registry of tenants would
+      // settle, reset and seed each other's.
+      ...(process.env.SANDBOX_E2E_POSTGRES_URL
+        ? { env: { E2E_SANDBOX_DATABASE_URL: process.env.SANDBOX_E2E_POSTGRES_URL } }
         : {}),
     },
   ],
