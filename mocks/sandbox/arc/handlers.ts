@@ -9,6 +9,7 @@ import type {
 import type { operations as associations } from '../../../generated/associations/schema.d.ts';
 import { dayInZone } from '../clock.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
+import { fileReply } from '../file-reply.ts';
 import { formOf } from '../multipart.ts';
 import type { Database } from '../schema.ts';
 import { associationsOf, boardMember, signedIn } from '../services/people.ts';
@@ -409,18 +410,7 @@ export const arcHandlers: Handlers<actionItems> = {
     // A file of another kind of action item: the platform's rule (anyone signed in) until its
     // domain says who may read it.
     else await signedIn(context);
-    const file = await context.db
-      .selectFrom('files')
-      .select(['file_name', 'content_type', 'bytes'])
-      .where('key', '=', `attachment:${String(imgId)}`)
-      .executeTakeFirst();
-    if (!file) throw problemOf(context, 404);
-    return {
-      status: 200,
-      file: Buffer.from(file.bytes),
-      contentType: file.content_type,
-      fileName: file.file_name,
-    };
+    return fileReply(context, `attachment:${String(imgId)}`);
   },
 };
 

@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { components, operations } from '../../../generated/action-items/schema.d.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
+import { fileReply } from '../file-reply.ts';
 import type { Database } from '../schema.ts';
 import { boardMember } from '../services/people.ts';
 import { nextNotice, pageOf, workOrderMove, type Paging } from './rules.ts';
@@ -331,18 +332,7 @@ export const boardHandlers: Handlers<operations> = {
       .executeTakeFirst();
     if (!report) throw problemOf(context, 404);
     await boardMember(context, report.association_id);
-    const file = await context.db
-      .selectFrom('files')
-      .select(['file_name', 'content_type', 'bytes'])
-      .where('key', '=', `report:${String(context.params.id)}`)
-      .executeTakeFirst();
-    if (!file) throw problemOf(context, 404);
-    return {
-      status: 200,
-      file: Buffer.from(file.bytes),
-      contentType: file.content_type,
-      fileName: file.file_name,
-    };
+    return fileReply(context, `report:${String(context.params.id)}`);
   },
 
   async listBoardInvoices(context) {
