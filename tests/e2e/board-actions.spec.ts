@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { grid, openRow } from './board-grid';
 import {
   expect,
   preferStatus,
@@ -19,25 +20,6 @@ import { signInAs, useSandbox } from './sandbox';
 const ACTIONS = '/mock/action-items';
 const SERVER_ERROR_ID = 'Error ID: c0ffee00-1234-4abc-9def-0123456789ab';
 const MIMIC_REASON = 'Not available in mimic mode: only the homeowner can do this.';
-
-const grid = (page: Page, title: string) => page.getByRole('table', { name: title, exact: true });
-
-/** Opens a board page and the details of one of its rows (in the row matching `within`, if given). */
-async function openRow(
-  page: Page,
-  path: string,
-  title: string,
-  row: string,
-  within?: RegExp,
-): Promise<Locator> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  const rows = within ? grid(page, title).getByRole('row', { name: within }) : grid(page, title);
-  await rows.getByRole('button', { name: row, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: row });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Holds each matching call a little, so a second press lands while the first is on its way. */
 async function slowly(page: Page, pattern: string): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { grid, openRow } from './board-grid';
 import { expect, test } from './fixtures';
 import { signInAs, TENANT_COOKIE, useSandbox, type SandboxTenant } from './sandbox';
 
@@ -10,25 +11,7 @@ const JORDAN = { email: 'jordan.rivera@example.com', name: 'Jordan Rivera' } as 
 const MARCUS = { email: 'marcus.chen@example.com', name: 'Marcus Chen' } as const;
 const PRIYA = { email: 'priya.shah@example.com', name: 'Priya Shah' } as const;
 
-const grid = (page: Page, title: string) => page.getByRole('table', { name: title, exact: true });
 const count = (page: Page) => page.getByTestId('board-count');
-
-/** Opens a board page and the details of one of its rows; returns the details dialog. */
-async function openRow(
-  page: Page,
-  path: string,
-  title: string,
-  row: string,
-  within?: RegExp,
-): Promise<Locator> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  const rows = within ? grid(page, title).getByRole('row', { name: within }) : grid(page, title);
-  await rows.getByRole('button', { name: row, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: row });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Another person's browser on the same demo community (its own session, the same tenant). */
 async function secondBrowser(browser: Browser, tenant: SandboxTenant, base: string) {
