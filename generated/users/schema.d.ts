@@ -497,6 +497,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Users/Authenticate/Renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renew the signed-in person's user token before it expires
+     * @description Answers a new user token for the same person (same claims, a new `iat` and `exp`), so a person warned that the session is about to end can stay signed in without losing what they typed. Refused with 401 once the token has expired: renewal never revives a session.
+     */
+    post: operations['renewUserToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Users/AuthenticateSSO': {
     parameters: {
       query?: never;
@@ -2097,6 +2117,28 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  renewUserToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The renewed user token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthenticateResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };

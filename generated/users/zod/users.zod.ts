@@ -74,6 +74,18 @@ export const GetPortalTokenResponse = /*#__PURE__*/ lazySchema(() =>
 );
 
 /**
+ * Answers a new user token for the same person (same claims, a new `iat` and `exp`), so a person warned that the session is about to end can stay signed in without losing what they typed. Refused with 401 once the token has expired: renewal never revives a session.
+ * @summary Renew the signed-in person's user token before it expires
+ */
+export const RenewUserTokenResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    token: /*#__PURE__*/ zod.string(),
+    userId: /*#__PURE__*/ zod.int(),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  }),
+);
+
+/**
  * Starts the forgot-login flow. Always answers 202 whether or not the email belongs to an
  * account, so the response cannot be used to find accounts. The email holds a link with a
  * reset token that `PUT /Users/Password/` accepts.

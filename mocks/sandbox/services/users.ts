@@ -94,6 +94,23 @@ export const usersHandlers: Handlers<operations> = {
     return { status: 200, body: { token, expiresAt } };
   },
 
+  async renewUserToken(context) {
+    const person = await signedIn(context);
+    // A portal token is no user token: renewing one would turn it into one.
+    if (person.claims.scope !== undefined) throw problemOf(context, 401);
+    const user = await context.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', person.userId)
+      .executeTakeFirst();
+    if (!user) throw problemOf(context, 401);
+    const { token, expiresAt } = await signToken(
+      context.tenant,
+      await userClaims(context.db, user, person.mimickedBy ?? undefined),
+    );
+    return { status: 200, body: { token, userId: user.id, expiresAt } };
+  },
+
   async getUserById(context) {
     const person = await signedIn(context);
     if (context.params.id !== person.userId) throw problemOf(context, 404);

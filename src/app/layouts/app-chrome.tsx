@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { PropertySelector } from '@/features/property-selector/components/property-selector';
+import { SessionExpiryWarning } from '@/entities/session/components/session-expiry-warning';
 import { SettingsLoadError } from '@/entities/session/components/settings-load-error';
 import {
   useCurrentUser,
@@ -53,6 +54,7 @@ export function AppChrome() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ThemeOnDocument />
+      <SessionExpiryWarning />
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>

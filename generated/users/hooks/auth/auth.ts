@@ -317,6 +317,63 @@ export const useGetPortalToken = <TError = ErrorType<ProblemDetails>, TContext =
 ): UseMutationResult<Awaited<ReturnType<typeof getPortalToken>>, TError, void, TContext> => {
   return useMutation(getGetPortalTokenMutationOptions(options), queryClient);
 };
+export const getRenewUserTokenUrl = () => {
+  return `users:/Users/Authenticate/Renew`;
+};
+
+/**
+ * Answers a new user token for the same person (same claims, a new `iat` and `exp`), so a person warned that the session is about to end can stay signed in without losing what they typed. Refused with 401 once the token has expired: renewal never revives a session.
+ * @summary Renew the signed-in person's user token before it expires
+ */
+export const renewUserToken = async (options?: RequestInit): Promise<AuthenticateResponse> => {
+  return usersFetch<AuthenticateResponse>(getRenewUserTokenUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRenewUserTokenMutationKey = () => ['renewUserToken'] as const;
+
+export const getRenewUserTokenMutationOptions = <
+  TError = ErrorType<ProblemDetails>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof renewUserToken>>, TError, void, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof renewUserToken>>, TError, void, TContext> => {
+  const mutationKey = getRenewUserTokenMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewUserToken>>, void> = () => {
+    return renewUserToken();
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RenewUserTokenMutationResult = NonNullable<Awaited<ReturnType<typeof renewUserToken>>>;
+
+export type RenewUserTokenMutationError = ErrorType<ProblemDetails>;
+
+/**
+ * @summary Renew the signed-in person's user token before it expires
+ */
+export const useRenewUserToken = <TError = ErrorType<ProblemDetails>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof renewUserToken>>,
+      TError,
+      void,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof renewUserToken>>, TError, void, TContext> => {
+  return useMutation(getRenewUserTokenMutationOptions(options), queryClient);
+};
 export const getRequestPasswordResetUrl = () => {
   return `users:/Users/Password/Reset`;
 };

@@ -9,6 +9,8 @@ const queries = () => import('./session-queries');
 export const sessionApi = {
   authenticate: async (request: AuthenticateRequest) => (await calls()).authenticateUser(request),
   fetchPortalToken: async () => (await (await calls()).getPortalToken()).token,
+  /** A new token for the signed-in person, before theirs expires (the expiry warning). */
+  renew: async () => (await (await calls()).renewUserToken()).token,
   queries,
 };
 

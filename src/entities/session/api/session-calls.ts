@@ -1,2 +1,2 @@
 // The generated calls the sign-in flow makes, loaded on demand by session-api.ts.
-export { authenticateUser, getPortalToken } from '@generated/users/hooks/auth/auth';
+export { authenticateUser, getPortalToken, renewUserToken } from '@generated/users/hooks/auth/auth';
