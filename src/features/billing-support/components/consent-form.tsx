@@ -8,6 +8,7 @@ import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { useConfirmAcknowledgement } from '../api/payment-options';
 
@@ -46,35 +47,32 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
   const [showRequired, setShowRequired] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [accepted, setAccepted] = useState(false);
-  // A ref, not the mutation state: two presses in one tick both see the state before re-render.
-  const inFlight = useRef(false);
+  // One request per press (the attempt flow's guard holds before a re-render does).
+  const attempt = usePaymentAttempt();
   const checkbox = useRef<HTMLInputElement>(null);
   const busy = confirm.isPending || accepted;
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current || blocked) return;
+    if (attempt.busy || accepted || blocked) return;
     if (!agreed) {
       setShowRequired(true);
       checkbox.current?.focus();
       return;
     }
-    inFlight.current = true;
     setFailure(null);
-    confirm.mutate(
-      { id: acknowledgementId, data: { accepted: true } },
-      {
-        onSuccess: () => {
-          // inFlight stays set: the consent is recorded, nothing more to send.
-          setAccepted(true);
-          void navigate({ href: returnTo, replace: true });
-        },
-        onError: (error) => {
-          inFlight.current = false;
-          setFailure(describeFailure(error, t));
-        },
-      },
+    // Held after a success: the consent is recorded, nothing more to send.
+    const outcome = await attempt.press(
+      () => confirm.mutateAsync({ id: acknowledgementId, data: { accepted: true } }),
+      { holdAfterSuccess: true },
     );
+    if (!outcome) return;
+    if (outcome.kind !== 'done') {
+      setFailure(describeFailure(outcome.error, t));
+      return;
+    }
+    setAccepted(true);
+    void navigate({ href: returnTo, replace: true });
   };
 
   return (
@@ -85,7 +83,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
       <h2 id={ids.heading} className="text-xl font-semibold">
         {t('consent.formHeading')}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
           <input
             ref={checkbox}

@@ -19,23 +19,15 @@ import {
   updatePaymentIntent,
   type ExpressAccount,
   type ExpressConfirmation,
-  type ExpressPaymentIntent,
 } from '../api/express-pay-api';
 import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
-import {
-  ConfirmingGuard,
-  useStillProcessing,
-} from '@/entities/payment-attempt/components/confirming-guard';
+import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
 import {
   ResumedAttempt,
   type ResumeState,
 } from '@/entities/payment-attempt/components/resumed-attempt';
-import { confirmationStarted, paymentCompleted } from '@/entities/payment-attempt/lib/in-flight';
-import {
-  clearPendingAttempt,
-  readPendingAttempt,
-} from '@/entities/payment-attempt/lib/pending-attempt';
-import { createAttemptMemory } from '../lib/attempt-key';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
+import { createAttemptMemory, type AttemptMemory } from '../lib/attempt-key';
 import { focusRecentPayments } from '../lib/focus-recent';
 import {
   confirmationFromRecent,
@@ -108,21 +100,20 @@ export function CheckoutForm({
   );
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [reviewing, setReviewing] = useState(false);
-  const [pricing, setPricing] = useState(false);
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const owner = linkOwner(strategy, link);
-  // A confirmation sent before a reload whose result this tab has not shown (docs/payments.md).
-  const [resumed, setResumed] = useState(() =>
-    readPendingAttempt<PendingCheckout, never>(EXPRESS_ATTEMPT_FLOW, owner),
-  );
-  const [resumeState, setResumeState] = useState<ResumeState>(resumed ? 'looking' : 'idle');
-  const [resending, setResending] = useState(false);
-  const [resendUnknown, setResendUnknown] = useState(false);
-  const stillProcessing = useStillProcessing(resending);
   // One key per attempt, kept while this checkout is open (the review step comes and goes), and
-  // across a reload while a confirmation's outcome is not known.
-  const [attempts] = useState(() => createAttemptMemory(undefined, resumed?.keys));
-  const busy = useRef(false);
+  // across a reload while a confirmation's outcome is not known: a confirmation sent before a
+  // reload whose result this tab has not shown is kept (docs/payments.md).
+  const attempt = usePaymentAttempt<PendingCheckout, never, AttemptMemory>({
+    keep: { flow: EXPRESS_ATTEMPT_FLOW, owner },
+    keys: (kept) => createAttemptMemory(undefined, kept?.keys),
+  });
+  const { kept: resumed, forgetKept, completed } = attempt;
+  const attempts = attempt.keys;
+  const [resumeState, setResumeState] = useState<ResumeState>(resumed ? 'looking' : 'idle');
+  const resending = attempt.confirming;
+  const pricing = attempt.busy && !attempt.confirming;
   const amountInput = useRef<HTMLInputElement>(null);
   const firstChoice = useRef<HTMLInputElement>(null);
   const methodsId = useId();
@@ -164,7 +155,7 @@ export function CheckoutForm({
 
   const review = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (attempt.busy) return;
     const checked = validateCheckout({ amount: amountText, choice }, rules, locale);
     setProblem(null);
     if (!checked.ok) {
@@ -174,30 +165,20 @@ export function CheckoutForm({
       return;
     }
     setErrors({});
-    busy.current = true;
-    setPricing(true);
-    try {
-      let priced: ExpressPaymentIntent;
-      if (intent && intent.amount === checked.amount) {
-        priced = intent;
-      } else if (intent) {
-        priced = await updatePaymentIntent(intent.id, checked.amount);
-      } else {
-        // One key per amount tried: pressing again after a lost answer returns the same intent.
-        priced = await createPaymentIntent(
-          checked.amount,
-          attempts.createKey(String(checked.amount)),
-        );
-      }
-      paymentIntentSet(priced);
-      setReviewedAmount({ typed: amountText, cents: checked.amount });
-      setReviewing(true);
-    } catch (error) {
-      setProblem(checkoutProblem(error, t));
-    } finally {
-      busy.current = false;
-      setPricing(false);
+    const outcome = await attempt.press(async () => {
+      if (intent && intent.amount === checked.amount) return intent;
+      if (intent) return updatePaymentIntent(intent.id, checked.amount);
+      // One key per amount tried: pressing again after a lost answer returns the same intent.
+      return createPaymentIntent(checked.amount, attempts.createKey(String(checked.amount)));
+    });
+    if (!outcome) return;
+    if (outcome.kind !== 'done') {
+      setProblem(checkoutProblem(outcome.error, t));
+      return;
     }
+    paymentIntentSet(outcome.result);
+    setReviewedAmount({ typed: amountText, cents: checked.amount });
+    setReviewing(true);
   };
 
   const confirmed = useCallback(
@@ -213,14 +194,14 @@ export function CheckoutForm({
           : confirmation,
       );
       // A host (parent page, app shell) hears the reference only (docs/embedding.md).
-      paymentCompleted(confirmation.confirmationNumber);
+      completed(confirmation.confirmationNumber);
       void navigate({
         to: '/epay/$strategy/$link/confirmation',
         params: { strategy, link },
         replace: true,
       });
     },
-    [navigate, strategy, link, cards, choice],
+    [navigate, strategy, link, cards, choice, completed],
   );
 
   // After a reload: the payment is looked up among the recent payments; found, its confirmation
@@ -236,8 +217,8 @@ export function CheckoutForm({
           setResumeState('notFound');
           return;
         }
-        clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
         confirmed(found);
+        forgetKept();
       },
       () => {
         if (live) setResumeState('failed');
@@ -246,42 +227,32 @@ export function CheckoutForm({
     return () => {
       live = false;
     };
-  }, [resumed, resumeState, checkoutLinkId, queryClient, confirmed]);
+  }, [resumed, resumeState, checkoutLinkId, queryClient, confirmed, forgetKept]);
 
   /** The same confirmation again, with the same key: the service answers it without paying twice. */
-  const confirmAgain = async (attempt: PendingExpressAttempt) => {
-    const key = attempt.keys.confirm?.key;
-    if (busy.current || !key) return;
-    busy.current = true;
-    setResending(true);
+  const confirmAgain = async (kept: PendingExpressAttempt) => {
+    const key = kept.keys.confirm?.key;
+    if (!key) return;
     setProblem(null);
-    setResendUnknown(false);
-    const finished = confirmationStarted();
-    try {
-      const outcome = await sendConfirmation({ ...attempt, state: 'confirming' }, key);
-      if (outcome.kind === 'paid') {
-        finished();
-        confirmed(outcome.confirmation);
-        return;
-      }
-      // A final answer ends the kept attempt: the form is back, with the reason beside it.
-      if (outcome.kind === 'unknown') setResendUnknown(true);
-      else discardResumed();
-      setProblem(outcomeProblem(outcome, t));
-    } finally {
-      finished();
-      busy.current = false;
-      setResending(false);
+    const outcome = await attempt.confirm(() =>
+      sendConfirmation({ ...kept, state: 'confirming' }, key),
+    );
+    if (!outcome) return;
+    if (outcome.kind === 'paid') {
+      confirmed(outcome.confirmation);
+      return;
     }
+    // A final answer ends the kept attempt: the form is back, with the reason beside it.
+    if (outcome.kind !== 'unknown') discardResumed();
+    setProblem(outcomeProblem(outcome, t));
   };
 
   /** A new payment instead: the kept attempt is dropped, its keys with it. */
   const discardResumed = () => {
-    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+    forgetKept();
     attempts.settled();
-    setResumed(null);
     setResumeState('idle');
-    setResendUnknown(false);
+    attempt.forgetOutcome();
   };
 
   if (resumed && resumeState !== 'idle') {
@@ -306,8 +277,8 @@ export function CheckoutForm({
         </div>
         <div role="status" className="text-sm empty:hidden">
           <AttemptNotice
-            stillProcessing={stillProcessing}
-            outcomeUnknown={resendUnknown}
+            stillProcessing={attempt.stillProcessing}
+            outcomeUnknown={attempt.outcomeUnknown}
             onCheckRecent={focusRecentPayments}
           />
         </div>

@@ -19,20 +19,15 @@ import {
   AmountUnderstood,
   type ReviewedAmount,
 } from '@/entities/payment-attempt/components/amount-understood';
-import {
-  ConfirmingGuard,
-  useStillProcessing,
-} from '@/entities/payment-attempt/components/confirming-guard';
-import { confirmScope } from '@/entities/payment-attempt/lib/attempt-keys';
+import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { focusRecentPayments } from '../lib/focus-recent';
 import {
-  checkoutProblem,
   outcomeProblem,
   sendConfirmation,
   type PendingExpressAttempt,
 } from '../lib/send-confirmation';
-import { confirmationStarted } from '@/entities/payment-attempt/lib/in-flight';
-import { outcomeUnknown, type AttemptMemory } from '../lib/attempt-key';
+import type { AttemptMemory } from '../lib/attempt-key';
 import type { PaymentChoice } from '../lib/methods';
 import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
@@ -84,14 +79,11 @@ export function PaymentReview({
   const money = (cents: number) => formatCents(cents, locale);
   const [agreed, setAgreed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<BillingProblem | null>(null);
-  // A confirmation that failed without a final answer: the result is not known yet.
-  const [unknownOutcome, setUnknownOutcome] = useState(false);
-  const stillProcessing = useStillProcessing(paying);
+  // The checkout's keys: one request per press, the unknown outcome keeping the key.
+  const attempt = usePaymentAttempt({ keys: () => attempts });
+  const paying = attempt.confirming;
   const [cardForm, setCardForm] = useState<CardForm>({ state: 'loading' });
-  // State updates land too late for a burst of clicks: the ref stops the second press at once.
-  const busy = useRef(false);
   // The provider accepted the card for this attempt: a retry only repeats the confirmation.
   const cardAccepted = useRef<string | null>(null);
   const cardHandle = useRef<PaymentMethodFormHandle>(null);
@@ -125,43 +117,39 @@ export function PaymentReview({
   const cardText = useCallback((key: PaymentFormTextKey) => t(`card.form.${key}`), [t]);
 
   const pay = async () => {
-    if (busy.current) return;
+    if (attempt.busy) return;
     if (consentRequired && !agreed) {
       setShowRequired(true);
       agreeBox.current?.focus();
       return;
     }
     if (newCard && (!clientSecret || cardForm.state !== 'ready')) return;
-    busy.current = true;
-    setPaying(true);
     setProblem(null);
-    setUnknownOutcome(false);
-    // A parent page's navigate command waits for the answer (src/app/provider.tsx).
-    const finished = confirmationStarted();
     // The same intent, amount, method and total is the same attempt: its key survives failures
     // whose outcome is unknown, so the retry is answered without a second charge.
-    const scope = confirmScope({
+    const parts = {
       setupId: intent.id,
       amount: intent.amount,
       methodId: typeof choice === 'number' ? choice : 'new',
       total: intent.total,
-    });
-    const key = attempts.confirmKey(scope);
-    const pending: PendingExpressAttempt = {
-      owner,
-      setup: {
-        id: intent.id,
-        amount: intent.amount,
-        convenienceFee: intent.convenienceFee,
-        largeAmountFee: intent.largeAmountFee,
-        total: intent.total,
-        choice,
-      },
-      keys: attempts.snapshot(),
-      acknowledgeDuplicate: false,
-      state: 'confirming',
     };
-    try {
+    const scope = JSON.stringify(parts);
+    const outcome = await attempt.confirm(async () => {
+      const key = attempt.confirmKeyFor(parts);
+      const pending: PendingExpressAttempt = {
+        owner,
+        setup: {
+          id: intent.id,
+          amount: intent.amount,
+          convenienceFee: intent.convenienceFee,
+          largeAmountFee: intent.largeAmountFee,
+          total: intent.total,
+          choice,
+        },
+        keys: attempts.snapshot(),
+        acknowledgeDuplicate: false,
+        state: 'confirming',
+      };
       const acknowledgement = intent.acknowledgement;
       if (consentRequired && acknowledgement && !attempts.isAccepted(acknowledgement.id)) {
         await acceptAcknowledgement(acknowledgement.id);
@@ -172,38 +160,25 @@ export function PaymentReview({
         const result = handle
           ? await handle.confirm()
           : { ok: false as const, message: t('card.form.confirmFailed') };
-        if (!result.ok) {
-          setProblem({ text: result.message });
-          return;
-        }
+        // Nothing was confirmed: the keys stay as they are.
+        if (!result.ok) return { kind: 'stopped' as const, message: result.message };
         cardAccepted.current = scope;
       }
-      const outcome = await sendConfirmation(pending, key);
-      if (outcome.kind === 'paid') {
-        // Answered: leaving for the confirmation page is no longer leaving a payment mid-way.
-        finished();
-        onConfirmed(outcome.confirmation);
-        return;
-      }
-      setProblem(outcomeProblem(outcome, t));
-      if (outcome.kind === 'unknown') {
-        setUnknownOutcome(true);
-      } else {
-        // A final answer: pressing again is a new attempt, with a new key (and, after a decline,
-        // the card again).
-        attempts.settled();
-        if (outcome.kind === 'declined') cardAccepted.current = null;
-      }
-    } catch (error) {
-      // The consent or the card provider failed before anything was confirmed.
-      if (!outcomeUnknown(error)) attempts.settled();
-      else setUnknownOutcome(true);
-      setProblem(checkoutProblem(error, t));
-    } finally {
-      finished();
-      busy.current = false;
-      setPaying(false);
+      return sendConfirmation(pending, key);
+    });
+    if (!outcome) return;
+    if (outcome.kind === 'paid') {
+      onConfirmed(outcome.confirmation);
+      return;
     }
+    if (outcome.kind === 'stopped') {
+      setProblem({ text: outcome.message });
+      return;
+    }
+    // A final answer makes pressing again a new attempt, with a new key (and, after a decline,
+    // the card again); the consent or the card provider failing counts the same.
+    if (outcome.kind === 'declined') cardAccepted.current = null;
+    setProblem(outcomeProblem(outcome, t));
   };
 
   const payDisabled = paying || (newCard && cardForm.state !== 'ready');
@@ -307,8 +282,8 @@ export function PaymentReview({
         </div>
         <div role="status" className="text-sm empty:hidden">
           <AttemptNotice
-            stillProcessing={stillProcessing}
-            outcomeUnknown={unknownOutcome}
+            stillProcessing={attempt.stillProcessing}
+            outcomeUnknown={attempt.outcomeUnknown}
             onCheckRecent={focusRecentPayments}
           />
         </div>

@@ -1,13 +1,5 @@
-import {
-  CONFIRM_TIMEOUT_MS,
-  outcomeUnknown,
-  withTimeout,
-} from '@/entities/payment-attempt/lib/attempt-keys';
-import {
-  clearPendingAttempt,
-  savePendingAttempt,
-  type PendingAttempt,
-} from '@/entities/payment-attempt/lib/pending-attempt';
+import type { PendingAttempt } from '@/entities/payment-attempt/lib/pending-attempt';
+import { sendAttempt } from '@/entities/payment-attempt/lib/send-attempt';
 import {
   billingProblem,
   type BillingProblem,
@@ -27,32 +19,24 @@ export type ConfirmOutcome =
   | { kind: 'unknown'; error: unknown };
 
 /**
- * `PUT /express-pay/{id}/confirm` on the attempt model (docs/payments.md): the attempt is kept in
- * this tab's sessionStorage before it is sent and while its outcome is unknown, and dropped on a
- * final answer, so a reload resumes it instead of paying again with a new key.
+ * `PUT /express-pay/{id}/confirm` on the attempt model (docs/payments.md, `sendAttempt`): the
+ * attempt is kept in this tab's sessionStorage before it is sent and while its outcome is unknown,
+ * and dropped on a final answer, so a reload resumes it instead of paying again with a new key.
  */
 export async function sendConfirmation(
   pending: PendingExpressAttempt,
   key: string,
 ): Promise<ConfirmOutcome> {
   const { id, choice } = pending.setup;
-  savePendingAttempt(EXPRESS_ATTEMPT_FLOW, pending);
-  try {
-    const confirmation = await withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
-      confirmPayment(id, key, typeof choice === 'number' ? choice : null, signal),
-    );
-    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
-    if (confirmation.status === 'failed')
-      return { kind: 'declined', reason: confirmation.failureReason };
-    return { kind: 'paid', confirmation };
-  } catch (error) {
-    if (outcomeUnknown(error)) {
-      savePendingAttempt(EXPRESS_ATTEMPT_FLOW, { ...pending, state: 'unknown' });
-      return { kind: 'unknown', error };
-    }
-    clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
-    return { kind: 'refused', error };
-  }
+  const outcome = await sendAttempt(
+    (signal) => confirmPayment(id, key, typeof choice === 'number' ? choice : null, signal),
+    { keep: { flow: EXPRESS_ATTEMPT_FLOW, attempt: pending } },
+  );
+  if (outcome.kind !== 'done') return outcome;
+  const confirmation = outcome.result;
+  if (confirmation.status === 'failed')
+    return { kind: 'declined', reason: confirmation.failureReason };
+  return { kind: 'paid', confirmation };
 }
 
 type Translate = Parameters<typeof billingProblem>[1];

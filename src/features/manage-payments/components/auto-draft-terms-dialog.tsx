@@ -30,19 +30,10 @@ import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
-import { ActionDialog, useAction } from './parts';
-import {
-  ConfirmingGuard,
-  useStillProcessing,
-} from '@/entities/payment-attempt/components/confirming-guard';
-import {
-  confirmScope,
-  createAttemptKeys,
-  CONFIRM_TIMEOUT_MS,
-  outcomeUnknown,
-  withTimeout,
-} from '@/entities/payment-attempt/lib/attempt-keys';
-import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
+import { ActionDialog } from './parts';
+import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
+import { PaymentAmountFields } from '@/entities/payment-attempt/components/payment-amount-fields';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 
 interface AutoDraftTermsDialogProps {
   account: SubLedger;
@@ -90,33 +81,15 @@ export function AutoDraftTermsDialog({
   const [mustAgree, setMustAgree] = useState(false);
   // The shared attempt model (docs/payments.md): a create key per attempt, a confirm key per
   // (setup, amount, method) kept for a retry of an unknown outcome, new after a final answer.
-  const keys = useRef(createAttemptKeys());
+  const attempt = usePaymentAttempt();
   const acceptedAcknowledgement = useRef<number | null>(null);
-  const [unknownOutcome, setUnknownOutcome] = useState(false);
   const fields = useRef<Partial<Record<keyof AutoDraftFormValues, HTMLElement | null>>>({});
   const methodsId = useId();
   const amountTypeId = useId();
   const agreeId = useId();
 
-  const create = useAction(startAutoDraftSetup);
-  const update = useAction((changes: Parameters<typeof changeAutoDraft>[1]) =>
-    changeAutoDraft(enrollment?.id ?? 0, changes),
-  );
-  const confirm = useAction(({ current, key }: { current: AutoDraftSetup; key: string }) =>
-    asConfirmation(() =>
-      withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
-        confirmAutoDraft(current, key, {
-          acknowledged: acceptedAcknowledgement.current === current.acknowledgement?.id,
-          onAcknowledged: () => {
-            acceptedAcknowledgement.current = current.acknowledgement?.id ?? null;
-          },
-          signal,
-        }),
-      ),
-    ),
-  );
-  const busy = create.pending || update.pending || confirm.pending;
-  const stillProcessing = useStillProcessing(confirm.pending);
+  const busy = attempt.busy;
+  const enrolling = attempt.confirming;
 
   const set = <K extends keyof AutoDraftFormValues>(key: K, value: AutoDraftFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -142,9 +115,9 @@ export function AutoDraftTermsDialog({
         setErrors({ form: 'errors.nothingChanged' });
         return;
       }
-      const outcome = await update.run(changes);
+      const outcome = await attempt.press(() => changeAutoDraft(enrollment.id, changes));
       if (!outcome) return;
-      if (!outcome.ok) {
+      if (outcome.kind !== 'done') {
         setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
         return;
       }
@@ -157,20 +130,24 @@ export function AutoDraftTermsDialog({
       return;
     }
     const body = JSON.stringify(result.terms);
-    const outcome = await create.run({
-      ownerId: account.ownerId,
-      subLedgerId: account.subLedgerId,
-      ...result.terms,
-      idempotencyKey: keys.current.createKey(body),
-    });
+    const { terms } = result;
+    // A refusal is final: the next Review is a new attempt with a new key.
+    const outcome = await attempt.press(() =>
+      attempt.create(body, (idempotencyKey) =>
+        startAutoDraftSetup({
+          ownerId: account.ownerId,
+          subLedgerId: account.subLedgerId,
+          ...terms,
+          idempotencyKey,
+        }),
+      ),
+    );
     if (!outcome) return;
-    if (!outcome.ok) {
-      // A refusal is final: the next Review is a new attempt with a new key.
-      if (!outcomeUnknown(outcome.error)) keys.current.settled();
+    if (outcome.kind !== 'done') {
       setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
-    setUnknownOutcome(false);
+    attempt.forgetOutcome();
     setAgreed(false);
     setMustAgree(false);
     setSetup(outcome.result);
@@ -183,25 +160,30 @@ export function AutoDraftTermsDialog({
       return;
     }
     setProblem(null);
-    setUnknownOutcome(false);
-    const key = keys.current.confirmKey(
-      confirmScope({
-        setupId: setup.id,
-        amount: setup.fixedAmount ?? 0,
-        methodId: setup.paymentMethod.id,
-        total: 0,
-      }),
+    const current = setup;
+    const key = attempt.confirmKeyFor({
+      setupId: current.id,
+      amount: current.fixedAmount ?? 0,
+      methodId: current.paymentMethod.id,
+      total: 0,
+    });
+    // Unknown outcome: the same key stays for the retry. A refusal: the next press is new.
+    const outcome = await attempt.send(
+      (confirmKey, signal) =>
+        confirmAutoDraft(current, confirmKey, {
+          acknowledged: acceptedAcknowledgement.current === current.acknowledgement?.id,
+          onAcknowledged: () => {
+            acceptedAcknowledgement.current = current.acknowledgement?.id ?? null;
+          },
+          signal,
+        }),
+      { key },
     );
-    const outcome = await confirm.run({ current: setup, key });
     if (!outcome) return;
-    if (!outcome.ok) {
-      // Unknown outcome: the same key stays for the retry. A refusal: the next press is new.
-      if (outcomeUnknown(outcome.error)) setUnknownOutcome(true);
-      else keys.current.settled();
+    if (outcome.kind !== 'done') {
       setProblem(billingProblem(outcome.error, t, { methodKind: 'bank', charges: true }));
       return;
     }
-    keys.current.settled();
     onDone(
       { kind: 'enrollmentSaved', enrollment: outcome.result },
       t('autoDraft.enrolledNow', { account: name }),
@@ -270,13 +252,15 @@ export function AutoDraftTermsDialog({
             ) : null}
           </div>
         ) : null}
-        <ConfirmingGuard confirming={confirm.pending} subject="enrolment" />
+        <ConfirmingGuard confirming={enrolling} subject="enrolment" />
         <div role="status" className="text-sm empty:hidden">
-          {stillProcessing ? <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p> : null}
+          {attempt.stillProcessing ? (
+            <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p>
+          ) : null}
         </div>
         <div role="alert" className="text-sm text-danger empty:hidden">
           {problem ? <BillingProblemMessage problem={problem} /> : null}
-          {unknownOutcome ? (
+          {attempt.outcomeUnknown ? (
             <p>
               {t('common:paymentAttempt.unknownOutcomeEnrolment', {
                 action: t('autoDraft.confirmEnrol'),
@@ -289,7 +273,7 @@ export function AutoDraftTermsDialog({
             {t('autoDraft.back')}
           </Button>
           <Button onClick={() => void enrol()} disabled={busy} aria-disabled={busy}>
-            {confirm.pending ? t('autoDraft.enrolling') : t('autoDraft.confirmEnrol')}
+            {enrolling ? t('autoDraft.enrolling') : t('autoDraft.confirmEnrol')}
           </Button>
         </div>
       </ActionDialog>
@@ -372,24 +356,14 @@ export function AutoDraftTermsDialog({
           ))}
         </fieldset>
         {values.amountType === 'fixed' ? (
-          <TextField
-            ref={(el) => {
+          <PaymentAmountFields
+            amountRef={(el) => {
               fields.current.fixedAmount = el;
             }}
-            label={t('fields.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.fixedAmount}
-            onChange={(e) => set('fixedAmount', e.target.value)}
+            amount={values.fixedAmount}
+            onAmountChange={(text) => set('fixedAmount', text)}
             error={errorText(errors.fixedAmount)}
-            hint={
-              option
-                ? t('fields.amountHint', {
-                    min: formatCents(option.minAmount, locale),
-                    max: formatCents(option.maxAmount, locale),
-                  })
-                : undefined
-            }
+            limits={option}
           />
         ) : null}
         <div role="alert" className="text-sm text-danger empty:hidden">

@@ -12,7 +12,6 @@ import {
   submitLegacyAutoDraft,
   useLegacyAutoDraftForm,
   type AutoDraftEnrollment,
-  type LegacyAutoDraftEnrollRequest,
   type LegacyAutoDraftEnrollment,
   type LegacyAutoDraftForm,
   type SubLedger,
@@ -26,17 +25,8 @@ import {
   validateAccountConfirmation,
   type LegacyFormData,
 } from '../lib/legacy-form';
-import {
-  ConfirmingGuard,
-  useStillProcessing,
-} from '@/entities/payment-attempt/components/confirming-guard';
-import {
-  createAttemptKeys,
-  CONFIRM_TIMEOUT_MS,
-  outcomeUnknown,
-  withTimeout,
-} from '@/entities/payment-attempt/lib/attempt-keys';
-import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
+import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   billingProblem,
@@ -44,7 +34,7 @@ import {
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { AutoDraftAccountItem, EnrolmentTerms, IneligibleReason } from './auto-draft-account';
 import { MaskedNumberWidget } from './masked-number-widget';
-import { Badge, Section, useAction } from './parts';
+import { Badge, Section } from './parts';
 import { LoadingStatus } from '@/components/loading-status';
 
 const baseSchema = formSchema(schemaJson);
@@ -208,16 +198,7 @@ function LegacyForm({
   const uiSchema = useMemo(() => legacyUiSchema(baseUiSchema, form), [form]);
   // The shared attempt model (docs/payments.md): one key per form sent, kept for a retry of an
   // unknown outcome (no answer, a timeout, a 5xx), new after a final answer.
-  const keys = useRef(createAttemptKeys());
-  const [unknownOutcome, setUnknownOutcome] = useState(false);
-  const enroll = useAction(async (request: LegacyAutoDraftEnrollRequest) => {
-    return asConfirmation(() =>
-      withTimeout(CONFIRM_TIMEOUT_MS, (signal) =>
-        submitLegacyAutoDraft(request, keys.current.createKey(JSON.stringify(request)), signal),
-      ),
-    );
-  });
-  const stillProcessing = useStillProcessing(enroll.pending);
+  const enroll = usePaymentAttempt();
   const refresh = useRefreshPaymentData();
   // SPEC §6: only the homeowner signs the eSignature, never a staff member mimicking them.
   const blocked = useBlockedByMimic();
@@ -226,19 +207,21 @@ function LegacyForm({
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();
 
   const submit = async (data: LegacyFormData) => {
+    if (enroll.busy) return;
     setProblem(null);
-    setUnknownOutcome(false);
     setExtraErrors(undefined);
-    const outcome = await enroll.run(toEnrollRequest(data, account));
+    const request = toEnrollRequest(data, account);
+    // One call: the form's key is its create key, kept for a retry of an unknown outcome.
+    const outcome = await enroll.send(
+      (key, signal) => submitLegacyAutoDraft(request, key, signal),
+      { key: enroll.keys.createKey(JSON.stringify(request)) },
+    );
     if (!outcome) return;
-    if (!outcome.ok) {
-      if (outcomeUnknown(outcome.error)) setUnknownOutcome(true);
-      else keys.current.settled();
+    if (outcome.kind !== 'done') {
       setExtraErrors(fieldErrors(outcome.error));
       setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
       return;
     }
-    keys.current.settled();
     // The legacy answer is not an enrolment of the list: the reload brings it.
     void refresh('autoDraftEnrollments');
     onReceived({ enrollment: outcome.result, data, form });
@@ -261,17 +244,19 @@ function LegacyForm({
         onSubmit={(data) => void submit(data)}
         submitLabel={t('legacy.submit')}
         pendingLabel={t('legacy.submitting')}
-        pending={enroll.pending}
+        pending={enroll.busy}
         submitDisabled={blocked}
         submitDescribedBy={blocked ? reasonId : undefined}
       >
-        <ConfirmingGuard confirming={enroll.pending} subject="enrolment" />
+        <ConfirmingGuard confirming={enroll.confirming} subject="enrolment" />
         <div role="status" className="text-sm empty:hidden">
-          {stillProcessing ? <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p> : null}
+          {enroll.stillProcessing ? (
+            <p>{t('common:paymentAttempt.stillProcessingEnrolment')}</p>
+          ) : null}
         </div>
         <div role="alert" className="text-sm font-medium text-danger empty:hidden">
           {problem ? <BillingProblemMessage problem={problem} /> : null}
-          {unknownOutcome ? (
+          {enroll.outcomeUnknown ? (
             <p>
               {t('common:paymentAttempt.unknownOutcomeEnrolment', { action: t('legacy.submit') })}
             </p>

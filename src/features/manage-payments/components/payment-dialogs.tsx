@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,26 +11,25 @@ import {
   changeRecurringPayment,
   stopFuturePayment,
   stopRecurringPayment,
-  type Interval,
   type PaymentOption,
 } from '../api/manage-payments-api';
 import type { PaymentChange } from '../lib/cache-updates';
 import { changeWindow, earliestChangeableDate } from '../lib/cutoff';
 import { formatDeadline } from '../lib/format';
 import {
-  INTERVALS,
   validatePaymentEdit,
   type PaymentEditErrors,
   type PaymentEditValues,
 } from '../lib/payment-edit';
 import { paymentDate, type PaymentTarget } from '../lib/payment-state';
-import { asConfirmation } from '@/entities/payment-attempt/lib/in-flight';
+import { PaymentAmountFields } from '@/entities/payment-attempt/components/payment-amount-fields';
+import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
-import { ActionDialog, useAction } from './parts';
+import { ActionDialog } from './parts';
 
 /** The cut-off, checked again at the moment of the press: the page may have been open a while. */
 function closedReason(
@@ -94,11 +93,10 @@ export function EditPaymentDialog({
   });
   const [errors, setErrors] = useState<PaymentEditErrors>({});
   const [problem, setProblem] = useState<BillingProblem | null>(null);
-  // A change of money: a parent page's navigate waits for its answer.
-  const save = useAction((request: EditRequest) => asConfirmation(() => sendEdit(request)));
+  // A change of money: one request per press, a parent page's navigate waits for its answer.
+  const save = usePaymentAttempt();
   const amountField = useRef<HTMLInputElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
-  const intervalId = useId();
   const earliest = earliestChangeableDate(readNow());
 
   const set = <K extends keyof PaymentEditValues>(key: K, value: PaymentEditValues[K]) => {
@@ -108,7 +106,7 @@ export function EditPaymentDialog({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.pending) return;
+    if (save.busy) return;
     setProblem(null);
     const now = readNow();
     const closed = closedReason(target, now, t, locale);
@@ -143,9 +141,9 @@ export function EditPaymentDialog({
               ...(date !== undefined ? { scheduledDate: date } : {}),
             },
           };
-    const outcome = await save.run(request);
+    const outcome = await save.change(() => sendEdit(request));
     if (!outcome) return;
-    if (!outcome.ok) {
+    if (outcome.kind !== 'done') {
       setProblem(billingProblem(outcome.error, t));
       return;
     }
@@ -170,7 +168,7 @@ export function EditPaymentDialog({
     <ActionDialog
       open
       onClose={onClose}
-      busy={save.pending}
+      busy={save.busy}
       title={t(target.kind === 'recurring' ? 'edit.titleRecurring' : 'edit.titleScheduled')}
       description={t('edit.description', {
         deadline: formatDeadline(
@@ -180,42 +178,15 @@ export function EditPaymentDialog({
       })}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextField
-          ref={amountField}
-          label={t('fields.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.amount}
-          onChange={(e) => set('amount', e.target.value)}
+        <PaymentAmountFields
+          amountRef={amountField}
+          amount={values.amount}
+          onAmountChange={(text) => set('amount', text)}
           error={errorText(errors.amount)}
-          hint={
-            option
-              ? t('fields.amountHint', {
-                  min: formatCents(option.minAmount, locale),
-                  max: formatCents(option.maxAmount, locale),
-                })
-              : undefined
-          }
+          limits={option}
+          interval={target.kind === 'recurring' ? values.interval : undefined}
+          onIntervalChange={(interval) => set('interval', interval)}
         />
-        {target.kind === 'recurring' ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={intervalId} className="text-sm font-medium">
-              {t('fields.frequency')}
-            </label>
-            <select
-              id={intervalId}
-              value={values.interval}
-              onChange={(e) => set('interval', e.target.value as Interval)}
-              className="min-h-11 rounded-md border border-line bg-surface px-3"
-            >
-              {INTERVALS.map((interval) => (
-                <option key={interval} value={interval}>
-                  {t(`intervals.${interval}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
         <TextField
           ref={dateField}
           label={t(target.kind === 'recurring' ? 'fields.nextDate' : 'fields.date')}
@@ -244,11 +215,11 @@ export function EditPaymentDialog({
           {problem ? <BillingProblemMessage problem={problem} /> : null}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.busy}>
             {t('edit.discard')}
           </Button>
-          <Button type="submit" disabled={save.pending} aria-disabled={save.pending}>
-            {save.pending ? t('edit.saving') : t('edit.save')}
+          <Button type="submit" disabled={save.busy} aria-disabled={save.busy}>
+            {save.busy ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>
       </form>
@@ -283,21 +254,21 @@ export function CancelPaymentDialog({
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
-  const cancel = useAction((target: PaymentTarget) => asConfirmation(() => sendCancel(target)));
+  const cancel = usePaymentAttempt();
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const recurring = target.kind === 'recurring';
 
   const confirm = async () => {
-    if (cancel.pending) return;
+    if (cancel.busy) return;
     setProblem(null);
     const closed = closedReason(target, readNow(), t, locale);
     if (closed) {
       setProblem({ text: closed });
       return;
     }
-    const outcome = await cancel.run(target);
+    const outcome = await cancel.change(() => sendCancel(target));
     if (!outcome) return;
-    if (!outcome.ok) {
+    if (outcome.kind !== 'done') {
       setProblem(billingProblem(outcome.error, t));
       return;
     }
@@ -311,7 +282,7 @@ export function CancelPaymentDialog({
     <ActionDialog
       open
       onClose={onClose}
-      busy={cancel.pending}
+      busy={cancel.busy}
       fallbackFocus={fallbackFocus}
       title={t(recurring ? 'cancel.titleRecurring' : 'cancel.titleScheduled')}
       description={t(recurring ? 'cancel.descriptionRecurring' : 'cancel.descriptionScheduled', {
@@ -322,16 +293,16 @@ export function CancelPaymentDialog({
         {problem ? <BillingProblemMessage problem={problem} /> : null}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={cancel.pending}>
+        <Button variant="secondary" onClick={onClose} disabled={cancel.busy}>
           {t('cancel.keep')}
         </Button>
         <Button
           variant="danger"
           onClick={() => void confirm()}
-          disabled={cancel.pending}
-          aria-disabled={cancel.pending}
+          disabled={cancel.busy}
+          aria-disabled={cancel.busy}
         >
-          {cancel.pending
+          {cancel.busy
             ? t('cancel.cancelling')
             : t(recurring ? 'cancel.confirmRecurring' : 'cancel.confirmScheduled')}
         </Button>
