@@ -66,36 +66,8 @@ import {
 } from '../lib/reservations';
 import { withReply } from '../lib/thread-reply';
 
-// The rest of the feature reads these types from here (only api/ may import generated/).
-export type {
-  Amenity,
-  AmenitySlot,
-  Attachment,
-  CommunityEvent,
-  CommunityEventKind,
-  CommunityManager,
-  DirectoryPage,
-  DirectoryPerson,
-  Faq,
-  FaqCategory,
-  FaqEntry,
-  Help,
-  HelpTopic,
-  HomeownerRequest,
-  HomeownerRequestCreate,
-  HomeownerRequestDetail,
-  ManagementCompanyContact,
-  RequestMessage,
-  RequestMessageAuthorRole,
-  RequestMessageCreate,
-  RequestReply,
-  RequestStatus,
-  RequestType,
-  Reservation,
-  ReservationCreate,
-  ReservationMove,
-  ReservationStatus,
-};
+// The rest of the feature reads the service's types from here.
+export type * from './community-types';
 
 /** Every screen here says what went wrong where it happened: no global toast on top of it. */
 const inline = { suppressErrorToast: true } as const;

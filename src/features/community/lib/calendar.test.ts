@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommunityEvent, Reservation } from '../api/community-api';
+import type { CommunityEvent, Reservation } from '../api/community-types';
 import {
   addDays,
   addMonths,

@@ -1,4 +1,4 @@
-import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-api';
+import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-types';
 import { isCalendarDate, type CalendarSearch } from './search';
 
 export { parseCalendarSearch, type CalendarSearch } from './search';

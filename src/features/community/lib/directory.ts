@@ -1,4 +1,4 @@
-import type { DirectoryPerson } from '../api/community-api';
+import type { DirectoryPerson } from '../api/community-types';
 import { matchesAllWords, searchWords } from './text';
 
 export { parseDirectorySearch, type DirectorySearch } from './search';

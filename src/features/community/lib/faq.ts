@@ -1,4 +1,4 @@
-import type { FaqCategory, FaqEntry } from '../api/community-api';
+import type { FaqCategory, FaqEntry } from '../api/community-types';
 import { matchesAllWords, searchWords } from './text';
 
 export { parseFaqSearch, type FaqSearch } from './search';

@@ -1,4 +1,4 @@
-import type { ReservationCreate } from '../api/community-api';
+import type { ReservationCreate } from '../api/community-types';
 import { isCalendarDate } from './search';
 
 export { isCalendarDate };

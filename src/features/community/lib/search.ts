@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../api/community-api';
+import type { RequestStatus } from '../api/community-types';
 
 // The community pages' URL search params, as their routes' `validateSearch` reads them. Route
 // options (unlike route components) load with the app's first page, so this module stays small

@@ -13,7 +13,7 @@ import {
   formatCents,
   parseMoneyInput,
 } from '@/lib/money';
-import type { PaymentProviderKind } from '@/lib/payment-provider';
+import type { PaymentProviderKind } from '@/components/payment-provider';
 import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import {
   usePaymentMethods,
