@@ -17,34 +17,18 @@ import {
   getListAttachmentsByActionItemQueryOptions,
 } from '@generated/action-items/hooks/attachments/attachments';
 import type {
-  Address,
-  ArcBallot,
-  ArcChairDecision,
   ArcChairDecisionCreate,
-  ArcChairDecisionResult,
-  ArcDecision,
   ArcMessage,
-  ArcMessageAuthorRole,
   ArcRequestDetail,
-  ArcRequestListItem,
   ArcRequestStatus,
-  ArcVoteChoice,
   ArcVoteCreate,
-  ArcVoteResult,
-  ArcVoteTally,
-  Attachment,
   ListBoardArcRequestsParams,
-  MyArcVote,
 } from '@generated/action-items/model';
 import {
   getListAssociationArcRequestsQueryKey,
   getListAssociationArcRequestsQueryOptions,
 } from '@generated/associations/hooks/arc-requests/arc-requests';
-import type {
-  AssociationArcRequest,
-  AssociationArcRequestPage,
-  ListAssociationArcRequestsParams,
-} from '@generated/associations/model';
+import type { ListAssociationArcRequestsParams } from '@generated/associations/model';
 import { uploadWithProgress, type UploadOptions } from '@/lib/api/upload-with-progress';
 import { applyDecision, applyVote, appendMessage, type Voter } from '../lib/cache-updates';
 

@@ -8,17 +8,12 @@ import {
   getSendHomeownerRequestMessageUrl,
 } from '@generated/action-items/hooks/requests/requests';
 import type {
-  Attachment,
-  HomeownerRequest,
   HomeownerRequestCreate,
   HomeownerRequestDetail,
   ListHomeownerRequestsParams,
   RequestMessage,
-  RequestMessageAuthorRole,
   RequestMessageCreate,
-  RequestReply,
   RequestStatus,
-  RequestType,
 } from '@generated/action-items/model';
 import {
   cancelAssociationReservation,
@@ -30,12 +25,9 @@ import {
   moveAssociationReservation,
 } from '@generated/associations/hooks/reservations/reservations';
 import type {
-  Amenity,
-  AmenitySlot,
   Reservation,
   ReservationCreate,
   ReservationMove,
-  ReservationStatus,
 } from '@generated/associations/model';
 import {
   getGetCommunityFaqQueryOptions,
@@ -44,20 +36,7 @@ import {
   getListCommunityEventsQueryKey,
   getListCommunityEventsQueryOptions,
 } from '@generated/users/hooks/community/community';
-import type {
-  CommunityEvent,
-  CommunityEventKind,
-  CommunityEventList,
-  CommunityManager,
-  DirectoryPage,
-  DirectoryPerson,
-  Faq,
-  FaqCategory,
-  FaqEntry,
-  Help,
-  HelpTopic,
-  ManagementCompanyContact,
-} from '@generated/users/model';
+import type { CommunityEventList } from '@generated/users/model';
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/upload-with-progress';
 import {
   withoutReservation,
