@@ -1,4 +1,5 @@
 import type { ServiceName } from '@/lib/api/services';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The runtime configuration: loaded from /config.json next to the app, so one build serves the
@@ -78,10 +79,6 @@ const checks: Record<Exclude<keyof RuntimeConfig, 'services'>, Check | { each: C
   expressLayout: boolean,
   maxUploadBytes: positiveInteger,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The sandbox providers take any card and any captcha: they belong with the mock services only,

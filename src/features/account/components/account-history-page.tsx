@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from '../lib/account-search';
-import { businessToday } from '../lib/calendar';
+import { businessToday } from '@/lib/dates';
 import { ledgerOptions } from '../lib/ledger-preload';
 import { AccountPicker } from './account-picker';
 import { LedgerFilters } from './ledger-filters';

@@ -6,7 +6,7 @@ import { propertiesFromSettings } from '@/entities/session/lib/properties';
 import type { RouterSession } from '@/entities/session/router-session';
 import { ledgerQueryOptions } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from './account-search';
-import { businessToday } from './calendar';
+import { businessToday } from '@/lib/dates';
 
 /** The history page's own options for the ledger: it says in place when the ledger fails. */
 export const ledgerOptions = { query: { meta: { suppressErrorToast: true } } } as const;

@@ -9,7 +9,7 @@ import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
 import { parseBoardSearch, type BoardFilterColumn, type BoardSearch } from '../lib/board-search';
 import { boardReadingQueryOptions, boardRowsQueryOptions, type BoardList } from '../lib/board-rows';
-import { matchesSearch, searchTerms } from '../lib/search';
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
 import { BoardFilters, type BoardSelectFilter } from './board-filters';
 import { BoardHeading } from './board-heading';
@@ -130,7 +130,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         ),
         // The search: the query's words, normalised once (see `filters`).
         filter: (row, words) =>
-          typeof words !== 'string' || matchesSearch(config.search(row), words.split(' ')),
+          typeof words !== 'string' || matchesAllWords(words.split(' '), config.search(row)),
         rowHeader: true,
         hideable: false,
         size: config.titleSize ?? 240,
@@ -141,7 +141,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     [config, ctx],
   );
   const filters = useMemo(() => {
-    const words = searchTerms(deferredQuery).join(' ');
+    const words = searchWords(deferredQuery).join(' ');
     const values: Record<string, unknown> = { [TITLE_COLUMN]: words === '' ? undefined : words };
     for (const filter of config.filters) values[filter.column] = chosen[filter.column] || undefined;
     return values;

@@ -1,5 +1,5 @@
 import type { ReservationCreate } from '../api/community-types';
-import { isCalendarDate } from './search';
+import { isCalendarDate } from '@/lib/dates';
 
 export { isCalendarDate };
 
