@@ -1,5 +1,7 @@
 import type { ServiceName } from '@/lib/api/services';
-import { isRecord } from '@/lib/is-record';
+// Relative: the build's own config (vite.config.ts, scripts/security-headers.ts) reads this module
+// before the @/ alias exists.
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * The runtime configuration: loaded from /config.json next to the app, so one build serves the

@@ -3,7 +3,8 @@ import { isCalendarDate } from '@/lib/dates';
 
 // The community pages' URL search params, as their routes' `validateSearch` reads them. Route
 // options (unlike route components) load with the app's first page, so this module stays small
-// and imports nothing but types: the rules that use these values live in the other lib modules.
+// (types and the shared date check only): the rules that use these values live in the other lib
+// modules.
 // Each reader is defensive: an unknown or malformed value is dropped, never a crash.
 
 /** Longest search text kept from a URL or a field. */

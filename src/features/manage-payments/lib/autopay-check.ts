@@ -6,7 +6,7 @@ import type {
   RecurringPayment,
 } from '../api/manage-payments-api';
 import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
-import { addDays, addMonths } from '@/lib/dates';
+import { addMonths } from '@/lib/dates';
 
 const MONTHS: Record<Interval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
