@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import structure from './eslint/structure-rules.js';
 
 // A feature never imports another feature: one zone per feature folder. What several features
 // need lives in the shared domain layer, src/entities (docs/architecture.md).
@@ -140,8 +141,15 @@ export default tseslint.config(
             },
             {
               target: ['./src/components', './src/lib', './src/utils'],
-              from: ['./src/features', './src/routes', './src/app'],
-              message: 'Shared code is domain-free: it never imports features, routes or the app.',
+              from: ['./src/features', './src/routes', './src/app', './src/entities'],
+              message:
+                'Shared code is domain-free: it never imports entities, features, routes or the app.',
+            },
+            {
+              target: './src/lib',
+              from: './src/components',
+              message:
+                'src/lib is the ground floor: components build on it, never the other way round.',
             },
             {
               target: './src/features',
@@ -155,6 +163,20 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
+  },
+  {
+    // The import graph has no circle (type imports included), and the entities import each other
+    // one way only: each file and each entity can be read, moved and tested on its own.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { structure },
+    rules: { 'structure/no-import-cycle': 'error', 'structure/no-entity-cycle': 'error' },
+  },
+  {
+    // File names are kebab-case; src/routes is named by the router's file conventions.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/routes/**'],
+    plugins: { structure },
+    rules: { 'structure/kebab-case-file-name': 'error' },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

@@ -9,6 +9,7 @@ import {
 } from '@/entities/session/model';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
+import { loadAccountsThenPaymentData } from './session-data-loads';
 import { applyVisitorTheme } from './visitor-theme';
 
 /**
@@ -36,7 +37,9 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
       search: { from: router.state.location.href },
       replace: true,
     });
-  bindSessionToQueryClient(queryClient);
+  bindSessionToQueryClient(queryClient, {
+    afterUserLoaded: (client) => void loadAccountsThenPaymentData(client),
+  });
 
   // SPEC §8: a 401 clears the session and goes to /login, unless the user is already there.
   onUnauthorized(() => {

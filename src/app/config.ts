@@ -1,4 +1,7 @@
 import type { ServiceName } from '@/lib/api/services';
+// Relative: the build's own config (vite.config.ts, scripts/security-headers.ts) reads this module
+// before the @/ alias exists.
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * The runtime configuration: loaded from /config.json next to the app, so one build serves the
@@ -78,10 +81,6 @@ const checks: Record<Exclude<keyof RuntimeConfig, 'services'>, Check | { each: C
   expressLayout: boolean,
   maxUploadBytes: positiveInteger,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The sandbox providers take any card and any captcha: they belong with the mock services only,

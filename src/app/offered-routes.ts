@@ -1,7 +1,9 @@
 import { BILLING_OFFER, PAYMENTS_OFFER, type Offer } from '@/entities/session/lib/offerings';
-import type { FileRoutesByTo } from '@/routeTree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
-type RoutePath = keyof FileRoutesByTo;
+// The paths of the registered router (src/app/router.tsx): named by type, so this module, read
+// by the layouts the route tree renders, does not import the route tree back.
+type RoutePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 /**
  * What each page needs to be offered here (docs/architecture.md, "What a community offers"): read

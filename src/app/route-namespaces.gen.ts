@@ -6,7 +6,7 @@ export const chromeKey = 'app-chrome';
 export const routeNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/_app/_authed/billing/': ['make-payment', 'payments'],
   '/_app/_authed/billing/account-history': ['account', 'data-table'],
-  '/_app/_authed/billing/account-overview': ['account', 'data-table'],
+  '/_app/_authed/billing/account-overview': ['account'],
   '/_app/_authed/billing/auto-draft': ['manage-payments'],
   '/_app/_authed/billing/manage-account': ['manage-payments', 'payments'],
   '/_app/_authed/billing/payment-consent': ['billing-support'],

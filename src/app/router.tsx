@@ -1,17 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { PagePending } from '@/components/page-pending';
+import { routerSession } from '@/entities/session/router-session';
 import { routeTree } from '@/routeTree.gen';
 import { embedRewrite } from './embed';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import type { RouterContext } from './router-context';
 
 export function createAppRouter(queryClient: QueryClient, options: { embedded: boolean }) {
+  const context: RouterContext = { queryClient, session: routerSession };
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: PagePending,

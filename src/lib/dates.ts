@@ -28,6 +28,52 @@ export function calendarDateIn(timeZone: string, at: Date): string {
   }).format(at);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Calendar days as YYYY-MM-DD text, counted in UTC so no time zone or DST change shifts a day.
+
+function dayParts(day: string): [number, number, number] {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return [year, month, date];
+}
+
+function dayOf(utc: Date): string {
+  return utc.toISOString().slice(0, 10);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, date] = dayParts(value);
+  return dayOf(new Date(Date.UTC(year, month - 1, date))) === value;
+}
+
+/** The day `days` later (earlier when negative). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = dayParts(day);
+  return dayOf(new Date(Date.UTC(year, month - 1, date + days)));
+}
+
+/**
+ * The same day `months` later (earlier when negative); a day the month lacks becomes its last
+ * day (2027-01-31 + 1 month = 2027-02-28; 2028-02-29 − 36 months = 2025-02-28).
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = dayParts(day);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return dayOf(new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))));
+}
+
+/** Today on the association's business calendar (Eastern time). */
+export function businessToday(now: Date = new Date()): string {
+  return calendarDateIn(BUSINESS_TIME_ZONE, now);
+}
+
+/** The business calendar day of an ISO instant; null for a value that is not a date. */
+export function businessDayOf(instant: string): string | null {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : calendarDateIn(BUSINESS_TIME_ZONE, date);
+}
+
 /** Compares two YYYY-MM-DD dates as text, which orders them correctly. */
 export function isBeforeDate(a: string, b: string): boolean {
   return a < b;

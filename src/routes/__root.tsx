@@ -5,10 +5,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
 import { preloadRouteTranslations } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
-import { $isLoggedIn } from '@/entities/session/model';
 
 /** The routes behind login (`_authed` and its pages). */
 const signedInRoutes = '/_app/_authed';
@@ -18,8 +17,8 @@ const signedInRoutes = '/_app/_authed';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The matched routes' translations load beside their code, on navigation and on preload. A
   // visitor who is not signed in is on the way to the login page: a private page's are not.
-  beforeLoad: ({ matches }) => {
-    const loggedIn = $isLoggedIn.getState();
+  beforeLoad: ({ context, matches }) => {
+    const loggedIn = context.session.isLoggedIn;
     preloadRouteTranslations(
       matches
         .map((match) => match.routeId)

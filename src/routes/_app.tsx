@@ -3,7 +3,6 @@ import { AppLayout } from '@/app/layouts/app-layout';
 import { loadAppChrome } from '@/app/layouts/app-chrome-loader';
 import { chromeKey } from '@/app/route-namespaces.gen';
 import { preloadRouteTranslations } from '@/app/route-preload';
-import { $isLoggedIn } from '@/entities/session/model';
 
 export const Route = createFileRoute('/_app')({
   // The loader rides in the layout's chunk: a chunk of its own was one more request, one round
@@ -14,12 +13,12 @@ export const Route = createFileRoute('/_app')({
   ],
   // Signed in, the layout renders the full chrome: its translations load beside the page's code,
   // and its code is part of the route's load, so the chrome and the page render together.
-  beforeLoad: () => {
-    if (!$isLoggedIn.getState()) return;
+  beforeLoad: ({ context }) => {
+    if (!context.session.isLoggedIn) return;
     preloadRouteTranslations([chromeKey]);
   },
-  loader: async () => {
-    if (!$isLoggedIn.getState()) return;
+  loader: async ({ context }) => {
+    if (!context.session.isLoggedIn) return;
     await loadAppChrome().catch(() => undefined); // the layout's own load reports a failure
   },
   component: AppLayout,

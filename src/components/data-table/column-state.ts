@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/is-record';
+
 /**
  * The column layout a person can change and keep: order, visibility, widths and sort. The grid
  * hands it to its caller, who stores it under the grid id (the session's `gridsColumnState`,
@@ -63,9 +65,6 @@ export function defaultColumnState(
     sort: defaultSort.map((key) => ({ id: key.id, desc: key.desc })),
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -5,10 +5,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en/data-table.json';
 import { DataTable } from './data-table';
-import { saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 import type { DataTableColumn, DataTableProps } from './types';
 
-vi.mock('./save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 interface Row {
   id: number;

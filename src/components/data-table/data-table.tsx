@@ -44,7 +44,7 @@ import {
   type ColumnStateSpec,
 } from './column-state';
 import { csvBlob, safeFileName, toCsv } from './csv';
-import { saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 import type { CellValue, DataTableColumn, DataTableProps } from './types';
 
 // The grid's TanStack Table features, once for every grid (stable identity, as v9 requires).

@@ -9,4 +9,3 @@ export {
   type ColumnStateReading,
 } from './column-state';
 export { csvBlob, csvField, safeFileName, toCsv, type CsvValue } from './csv';
-export { saveFile } from './save-file';

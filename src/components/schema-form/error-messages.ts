@@ -1,4 +1,5 @@
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The UI-schema key that names, per validation keyword, the translation key of a field's message:
@@ -36,10 +37,6 @@ export function propertyPath(property: string | undefined): string[] {
     if (segment !== undefined) segments.push(segment);
   }
   return segments;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The `ui:errorMessages` of a UI schema node: keyword → translation key. */

@@ -6,6 +6,7 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { DEFAULT_ERROR_MESSAGES, messagesOf } from './error-messages';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * `"ui:options": { "offered": [{ "value": "2027-01", "label": "January 2027" }, …] }`: the choices
@@ -19,10 +20,6 @@ export const OFFERED_OPTION = 'offered';
 export interface OfferedChoice {
   value: string;
   label: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isChoice(value: unknown): value is OfferedChoice {

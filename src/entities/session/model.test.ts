@@ -55,8 +55,6 @@ const services = vi.hoisted(() => ({
   user: vi.fn<(userId: number) => Promise<unknown>>(),
   settings: vi.fn<() => Promise<unknown>>(),
   security: vi.fn<() => Promise<unknown>>(),
-  accounts: vi.fn<() => Promise<unknown>>(),
-  paymentData: vi.fn<(what: string) => Promise<unknown>>(),
 }));
 vi.mock('./api/session-queries', () => ({
   userQueryOptions: (userId: number) => ({
@@ -66,21 +64,6 @@ vi.mock('./api/session-queries', () => ({
   settingsQueryOptions: () => ({ queryKey: ['users:/HomeSettings'], queryFn: services.settings }),
   securityQueryOptions: () => ({ queryKey: ['users:/Security'], queryFn: services.security }),
 }));
-vi.mock('@/entities/account/api/account-queries', () => ({
-  accountsQueryOptions: () => ({
-    queryKey: ['connect-payments:/Account', { portalEnabled: true }],
-    queryFn: services.accounts,
-  }),
-}));
-vi.mock('@/entities/payment-data/api/payment-data-queries', () => ({
-  paymentDataLoads: () =>
-    ['enrollments', 'methods', 'recurring', 'future'].map((what) => ({
-      what,
-      load: (client: QueryClient) =>
-        client.query({ queryKey: [what], queryFn: () => services.paymentData(what) }),
-    })),
-}));
-
 // ---------------------------------------------------------------------------------------------
 // Fixtures: the demo community (Jordan Rivera, user 1001, customer ACME).
 
@@ -217,14 +200,6 @@ beforeEach(() => {
     calls.push('security');
     return Promise.resolve(security());
   });
-  services.accounts.mockImplementation(() => {
-    calls.push('accounts');
-    return Promise.resolve(accounts);
-  });
-  services.paymentData.mockImplementation((what) => {
-    calls.push(what);
-    return Promise.resolve([]);
-  });
 });
 afterEach(() => {
   unbind();
@@ -246,11 +221,14 @@ function createScope(values: Partial<PersistedSession> = {}): Scope {
       ],
     ],
   });
-  unbind = bindSessionToQueryClient(client, { scope });
+  unbind = bindSessionToQueryClient(client, {
+    scope,
+    afterUserLoaded: () => calls.push('after user'),
+  });
   return scope;
 }
 
-/** Lets the loads that run beside the awaited ones (accounts, payment data) settle. */
+/** Lets the loads that run beside the awaited ones settle. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -386,7 +364,7 @@ describe('persisted session (SPEC §3)', () => {
 });
 
 describe('sign-in (SPEC §4 Session)', () => {
-  it('loads the user, a portal token, the settings and securities into the cache; then the accounts; then the payment data', async () => {
+  it('loads the user, a portal token, the settings and securities into the cache; then what comes after the user', async () => {
     const scope = await signedIn();
     expect(scope.getState($userId)).toBe(1001);
     expect(scope.getState($customer)).toBe('ACME');
@@ -394,16 +372,14 @@ describe('sign-in (SPEC §4 Session)', () => {
     expect(client.getQueryData(['users:/Users/1001'])).toEqual(user(1001));
     expect(client.getQueryData(['users:/HomeSettings'])).toEqual(settings());
     expect(client.getQueryData(['users:/Security'])).toEqual(security());
-    expect(calls.indexOf('accounts')).toBeGreaterThan(calls.indexOf('user'));
-    expect(calls.indexOf('accounts')).toBeGreaterThan(calls.indexOf('portalToken'));
-    for (const list of ['enrollments', 'methods', 'recurring', 'future'])
-      expect(calls.indexOf(list)).toBeGreaterThan(calls.indexOf('accounts'));
+    expect(calls.indexOf('after user')).toBeGreaterThan(calls.indexOf('user'));
+    expect(calls.indexOf('after user')).toBeGreaterThan(calls.indexOf('portalToken'));
   });
 
-  it('loads no accounts when the user fails, and only logs it', async () => {
+  it('loads nothing after the user when the user fails, and only logs it', async () => {
     services.user.mockRejectedValue(new Error('down'));
     await signedIn();
-    expect(calls).not.toContain('accounts');
+    expect(calls).not.toContain('after user');
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('Could not load the user'),
       expect.any(String),
@@ -499,7 +475,7 @@ describe('expiry', () => {
     await settle();
     expect(calls).toContain('user');
     expect(calls).not.toContain('portalToken');
-    expect(calls).toContain('accounts');
+    expect(calls).toContain('after user');
   });
 
   it('an open session ends when exp arrives', async () => {

@@ -16,7 +16,7 @@ import {
 import { DesignTemplate, sessionApi, type UserSettings } from './api/session-api';
 import { settingsQueryKey } from './api/settings-key';
 import { isCustomerEnabled } from './lib/feature-flags';
-import { describeLoadError } from './lib/load-errors';
+import { warnLoadFailed } from './lib/load-errors';
 import { propertiesFromSettings } from './lib/properties';
 import {
   resolvePropertySelection,
@@ -53,6 +53,11 @@ export {
 // The query cache the session loads into and clears (bound once at start-up)
 
 let boundClient: QueryClient | null = null;
+/**
+ * What else a session loads once its user has (the app passes the accounts, then the payment
+ * data): those entities build on the session, so the session does not import them.
+ */
+let loadAfterUser: (client: QueryClient) => void = () => undefined;
 
 function sessionQueryClient(): QueryClient {
   if (!boundClient) throw new Error('bindSessionToQueryClient() must run before the session loads');
@@ -218,11 +223,6 @@ $persisted.on(storedTokenExpired, (state) => ({
 // Loading the session into the cache (SPEC §4): the user and a portal token, then the accounts,
 // then the payment data; the settings and securities beside them (SPEC §6).
 
-// SPEC §4: a failed load or refresh is only logged (no token, address or card in the line).
-function warnLoadFailed(what: string, error: unknown): void {
-  console.warn(`Could not load ${what}; the session is kept as it is.`, describeLoadError(error));
-}
-
 interface SessionLoad {
   userId: number;
   withPortalToken: boolean;
@@ -255,27 +255,9 @@ const loadSessionFx = createEffect(async ({ userId, withPortalToken, loginToken 
     warnLoadFailed('the user', user.reason);
     return false;
   }
-  void loadAccountsThenPaymentData(client);
+  loadAfterUser(client);
   return true;
 });
-
-async function loadAccountsThenPaymentData(client: QueryClient): Promise<void> {
-  const [{ accountsQueryOptions }, { paymentDataLoads }] = await Promise.all([
-    import('@/entities/account/api/account-queries'),
-    import('@/entities/payment-data/api/payment-data-queries'),
-  ]);
-  try {
-    await client.query(accountsQueryOptions());
-  } catch (error) {
-    warnLoadFailed('the accounts', error);
-    return;
-  }
-  for (const { what, load } of paymentDataLoads()) {
-    load(client).catch((error: unknown) => {
-      warnLoadFailed(what, error);
-    });
-  }
-}
 
 const loginStarted = tokenAccepted.filterMap(({ userId, token }) =>
   userId === null ? undefined : { userId, withPortalToken: true, loginToken: token },
@@ -391,15 +373,17 @@ $persisted.on(propertySelectionResolved, (state, { propertyId, associationId }) 
 );
 
 /**
- * Binds the session to the app's query cache: the sign-in loads into it, the end of a session
- * clears it, and settings arriving in it (a load, a retry, a refetch) resolve the selection.
+ * Binds the session to the app's query cache: the sign-in loads into it (and `afterUserLoaded`
+ * once the user has loaded), the end of a session clears it, and settings arriving in it (a load,
+ * a retry, a refetch) resolve the selection.
  * Returns the unsubscribe function.
  */
 export function bindSessionToQueryClient(
   client: QueryClient,
-  options: { scope?: Scope } = {},
+  options: { scope?: Scope; afterUserLoaded?: (client: QueryClient) => void } = {},
 ): () => void {
   boundClient = client;
+  loadAfterUser = options.afterUserLoaded ?? (() => undefined);
   const key = settingsQueryKey()[0];
   const onSettings = options.scope
     ? scopeBind(settingsReceived, { scope: options.scope })

@@ -1,19 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { OfferedOutlet } from '@/app/layouts/offered-outlet';
+import { requireSignIn } from '@/app/router-context';
 import { $isLoggedIn } from '@/entities/session/model';
 
 // Pages behind login: a visitor without a session goes to /login and comes back afterwards.
 export const Route = createFileRoute('/_app/_authed')({
-  beforeLoad: ({ location }) => {
-    if (!$isLoggedIn.getState()) {
-      throw redirect({
-        to: '/login/{-$clientId}',
-        search: { redirect: location.href },
-        replace: true,
-      });
-    }
-  },
+  beforeLoad: requireSignIn,
   component: SignedInOnly,
 });
 

@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignIn } from '@/app/router-context';
 import { ArcAttachmentsPage } from '@/features/arcs/components/arc-attachments-page';
-import { $isLoggedIn } from '@/entities/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
 // SPEC §2 default layout: an ARC request's attachments alone (opened from an email or the app
@@ -10,15 +10,7 @@ export const Route = createFileRoute('/_public/board/arcs/$id/attachments')({
     parse: (params) => ({ id: parseIdParam(params.id) }),
     stringify: (params) => ({ id: String(params.id) }),
   },
-  beforeLoad: ({ location }) => {
-    if (!$isLoggedIn.getState()) {
-      throw redirect({
-        to: '/login/{-$clientId}',
-        search: { redirect: location.href },
-        replace: true,
-      });
-    }
-  },
+  beforeLoad: requireSignIn,
   component: AttachmentsRoute,
 });
 

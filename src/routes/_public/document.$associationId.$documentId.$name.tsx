@@ -1,7 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignIn } from '@/app/router-context';
 import { documentFileQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentViewerPage } from '@/features/documents/components/document-viewer-page';
-import { $docsEnabled, $isLoggedIn } from '@/entities/session/model';
 import { parseIdParam } from '@/lib/route-params';
 
 // The document viewer (default layout). The file is the user's: without a session, log in first
@@ -19,17 +19,9 @@ export const Route = createFileRoute('/_public/document/$associationId/$document
       name: params.name,
     }),
   },
-  beforeLoad: ({ location }) => {
-    if (!$isLoggedIn.getState()) {
-      throw redirect({
-        to: '/login/{-$clientId}',
-        search: { redirect: location.href },
-        replace: true,
-      });
-    }
-  },
+  beforeLoad: requireSignIn,
   loader: ({ context, params }) => {
-    if (!$docsEnabled.getState()) return;
+    if (!context.session.docsEnabled) return;
     // Started here, awaited by nobody: the page renders at once and shows it when it lands.
     void context.queryClient
       .query(documentFileQueryOptions(params.associationId, params.documentId))

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { $isLoggedIn } from '@/entities/session/model';
 
 // The index page sends each visitor where they belong.
 export const Route = createFileRoute('/_public/')({
-  beforeLoad: () => {
+  beforeLoad: ({ context }) => {
     throw redirect({
-      to: $isLoggedIn.getState() ? '/dashboard' : '/login/{-$clientId}',
+      to: context.session.isLoggedIn ? '/dashboard' : '/login/{-$clientId}',
       replace: true,
     });
   },

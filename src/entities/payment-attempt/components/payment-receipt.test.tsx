@@ -4,12 +4,12 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../../../public/locales/en/common.json';
-import { saveFile } from '@/components/data-table/save-file';
+import { saveFile } from '@/lib/save-file';
 import { englishI18n } from '@/testing/i18n';
 import type { PaymentReceipt as Receipt } from '../lib/receipt';
 import { PaymentReceipt } from './payment-receipt';
 
-vi.mock('@/components/data-table/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 const saveMock = vi.mocked(saveFile);
 
 const receipt: Receipt = {

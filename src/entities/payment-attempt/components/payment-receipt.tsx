@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '@/components/data-table/save-file';
+import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {

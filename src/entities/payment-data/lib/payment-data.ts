@@ -1,9 +1,5 @@
-import type {
-  ListAutoDraftEnrollmentsParams,
-  ListFuturePaymentsParams,
-  PaymentMethod,
-  PaymentMethodList,
-} from '../api/payment-data-queries';
+// Pure rules over the lists, typed by their shape: the queries (../api) build on these, so this
+// module does not import them back.
 
 /** SPEC §4 (Payment data refresh): the four lists kept for the signed-in user. */
 export const paymentDataKinds = [
@@ -21,10 +17,13 @@ export function refreshIncludes(refresh: PaymentDataRefresh, kind: PaymentDataKi
 }
 
 /** SPEC §7: auto-draft enrollments of portal-enabled sub-ledgers only. */
-export const autoDraftEnrollmentsParams: ListAutoDraftEnrollmentsParams = { portalEnabled: true };
+export const autoDraftEnrollmentsParams = { portalEnabled: true } as const;
 
 /** SPEC §7: future payments not yet processed and scheduled after now. */
-export function futurePaymentsParams(now: Date): ListFuturePaymentsParams {
+export function futurePaymentsParams(now: Date): {
+  processed: boolean;
+  scheduledDateAfter: string;
+} {
   return { processed: false, scheduledDateAfter: now.toISOString() };
 }
 
@@ -32,7 +31,10 @@ export function futurePaymentsParams(now: Date): ListFuturePaymentsParams {
  * The list with one method as the service just answered it (`GET /PaymentMethod/{id}`). The list
  * decides which methods there are: a method it does not hold is not added.
  */
-export function withFreshMethod(list: PaymentMethodList, method: PaymentMethod): PaymentMethodList {
+export function withFreshMethod<
+  Method extends { id: number },
+  List extends { paymentMethods: Method[] },
+>(list: List, method: Method): List {
   if (!list.paymentMethods.some((m) => m.id === method.id)) return list;
   return {
     ...list,

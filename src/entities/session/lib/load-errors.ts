@@ -14,3 +14,8 @@ export function describeLoadError(error: unknown): string {
   }
   return error instanceof Error ? error.name : typeof error;
 }
+
+/** SPEC §4: a failed load or refresh is only logged (no token, address or card in the line). */
+export function warnLoadFailed(what: string, error: unknown): void {
+  console.warn(`Could not load ${what}; the session is kept as it is.`, describeLoadError(error));
+}

@@ -28,17 +28,22 @@ export { useListCharges, useListPayments } from '@/entities/account/queries';
 // Every answer here carries money: each is checked against its contract where it arrives, so a
 // malformed one is a clear error on the page, never NaN dollars (src/lib/api/answer-check.ts).
 
+/** `GET /Ledger`: the entries of one account (the history page and its route's loader). */
+export const ledgerQueryOptions = (
+  params: ListLedgerEntriesParams,
+  options?: Options<LedgerEntry[]>,
+) =>
+  checkedQuery(
+    getListLedgerEntriesQueryOptions(params, options),
+    'listLedgerEntries',
+    ListLedgerEntriesResponse,
+  );
+
 export function useListLedgerEntries(
   params: ListLedgerEntriesParams,
   options?: Options<LedgerEntry[]>,
 ) {
-  return useQuery(
-    checkedQuery(
-      getListLedgerEntriesQueryOptions(params, options),
-      'listLedgerEntries',
-      ListLedgerEntriesResponse,
-    ),
-  );
+  return useQuery(ledgerQueryOptions(params, options));
 }
 
 export function useGetBalanceHistory(

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from '../lib/account-search';
-import { businessToday } from '../lib/calendar';
+import { businessToday } from '@/lib/dates';
+import { ledgerOptions } from '../lib/ledger-preload';
 import { AccountPicker } from './account-picker';
 import { LedgerFilters } from './ledger-filters';
 import { LedgerGrid } from './ledger-grid';
@@ -35,7 +36,7 @@ export function AccountHistoryPage({
     ? ledgerQuery(account.subLedgerId, search.range === 'all' ? 'all' : 'recent', today)
     : { subLedgerId: 0 };
   const ledger = useListLedgerEntries(query, {
-    query: { enabled: account !== null, meta: { suppressErrorToast: true } },
+    query: { ...ledgerOptions.query, enabled: account !== null },
   });
   // The account's controls and then the grid mount in slices React interrupts for input, not in
   // the blocking renders their answers arrive in (docs/architecture.md "First render"); the

@@ -7,7 +7,7 @@ import { useSelectedProperty } from '@/entities/session/queries';
 import { useGetBalanceHistory, useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type AccountSearch } from '../lib/account-search';
 import { CHART_MONTHS, chartPoints } from '../lib/balance-chart';
-import { businessToday } from '../lib/calendar';
+import { businessToday } from '@/lib/dates';
 import { AccountBalances } from './account-balances';
 import { AccountPicker } from './account-picker';
 import { BalanceBreakdown } from './balance-breakdown';

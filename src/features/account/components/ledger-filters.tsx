@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/dates';
-import { monthsBefore } from '../lib/calendar';
+import { addMonths } from '@/lib/dates';
 import { RECENT_LEDGER_MONTHS, type HistorySearch } from '../lib/account-search';
 import { isLedgerKind, LEDGER_KINDS } from '../lib/ledger-kinds';
 
@@ -30,7 +30,7 @@ export function LedgerFilters({ search, today, onChange }: LedgerFiltersProps) {
   const locale = i18n.resolvedLanguage ?? 'en';
   const ids = { range: useId(), from: useId(), to: useId(), type: useId() };
   const [swapped, setSwapped] = useState(false);
-  const recentFrom = monthsBefore(today, RECENT_LEDGER_MONTHS);
+  const recentFrom = addMonths(today, -RECENT_LEDGER_MONTHS);
 
   const setDates = (from: string | undefined, to: string | undefined) => {
     const turned = from !== undefined && to !== undefined && from > to;

@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '@/components/data-table';
+import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 import { useDownload } from '@/lib/api/use-download';
 import { isApiError } from '@/lib/api/api-error';

@@ -6,7 +6,7 @@ import {
   UPCOMING_CHARGE_DAYS,
   upcomingChargeWindow,
   upcomingCharges,
-} from '../lib/upcoming-charges';
+} from '@/entities/account/lib/upcoming-charges';
 import { LoadState } from './section';
 
 /** SPEC §9: what is due on the property's accounts in the next 25 days. */

@@ -1,5 +1,5 @@
 import type { ListLedgerEntriesParams } from '../api/account-api';
-import { monthsBefore } from './calendar';
+import { addMonths } from '@/lib/dates';
 
 export type { AccountSearch, HistorySearch } from './search-params';
 
@@ -26,5 +26,5 @@ export function ledgerQuery(
 ): ListLedgerEntriesParams {
   return range === 'all'
     ? { subLedgerId }
-    : { subLedgerId, from: monthsBefore(today, RECENT_LEDGER_MONTHS) };
+    : { subLedgerId, from: addMonths(today, -RECENT_LEDGER_MONTHS) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate, parseAccountSearch, parseHistorySearch } from './search-params';
 import { isInDateRange, ledgerQuery } from './account-search';
-import { addDays, monthsBefore } from './calendar';
+import { addDays, addMonths } from '@/lib/dates';
 
 describe('parseAccountSearch', () => {
   it('keeps a positive sub-ledger id, as a number or as text', () => {
@@ -66,9 +66,9 @@ describe('dates', () => {
 
   it('counts days and months on the calendar', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(monthsBefore('2026-11-22', 36)).toBe('2023-11-22');
-    expect(monthsBefore('2028-02-29', 36)).toBe('2025-02-28');
-    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-22', -36)).toBe('2023-11-22');
+    expect(addMonths('2028-02-29', -36)).toBe('2025-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
   });
 
   it('filters by an inclusive range, open at either end', () => {

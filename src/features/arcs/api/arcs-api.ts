@@ -17,59 +17,23 @@ import {
   getListAttachmentsByActionItemQueryOptions,
 } from '@generated/action-items/hooks/attachments/attachments';
 import type {
-  Address,
-  ArcBallot,
-  ArcChairDecision,
   ArcChairDecisionCreate,
-  ArcChairDecisionResult,
-  ArcDecision,
   ArcMessage,
-  ArcMessageAuthorRole,
   ArcRequestDetail,
-  ArcRequestListItem,
   ArcRequestStatus,
-  ArcVoteChoice,
   ArcVoteCreate,
-  ArcVoteResult,
-  ArcVoteTally,
-  Attachment,
   ListBoardArcRequestsParams,
-  MyArcVote,
 } from '@generated/action-items/model';
 import {
   getListAssociationArcRequestsQueryKey,
   getListAssociationArcRequestsQueryOptions,
 } from '@generated/associations/hooks/arc-requests/arc-requests';
-import type {
-  AssociationArcRequest,
-  AssociationArcRequestPage,
-  ListAssociationArcRequestsParams,
-} from '@generated/associations/model';
+import type { ListAssociationArcRequestsParams } from '@generated/associations/model';
 import { uploadWithProgress, type UploadOptions } from '@/lib/api/upload-with-progress';
 import { applyDecision, applyVote, appendMessage, type Voter } from '../lib/cache-updates';
 
-// The rest of the feature reads these types from here (only api/ may import generated/).
-export type {
-  Address,
-  ArcBallot,
-  ArcChairDecision,
-  ArcChairDecisionCreate,
-  ArcChairDecisionResult,
-  ArcDecision,
-  ArcMessage,
-  ArcMessageAuthorRole,
-  ArcRequestDetail,
-  ArcRequestListItem,
-  ArcRequestStatus,
-  ArcVoteChoice,
-  ArcVoteCreate,
-  ArcVoteResult,
-  ArcVoteTally,
-  AssociationArcRequest,
-  AssociationArcRequestPage,
-  Attachment,
-  MyArcVote,
-};
+// The rest of the feature reads the service's types from here.
+export type * from './arcs-types';
 
 /** Every screen here says what went wrong where it happened: no global toast on top of it. */
 const inline = { suppressErrorToast: true } as const;

@@ -54,7 +54,7 @@ vi.mock('../api/arcs-api', () => ({
   useAttachmentImage: () => ({ data: api.image, isError: false, refetch: vi.fn() }),
   useAttachmentDownload: () => ({ mutate: vi.fn(), isPending: false, isError: false }),
 }));
-vi.mock('@/components/data-table/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const detail: ArcRequestDetail = {
   id: 6001,

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { Download, FileText, ImageOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '@/components/data-table/save-file';
+import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 import {
   isPreviewable,

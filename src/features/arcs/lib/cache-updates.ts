@@ -4,7 +4,7 @@ import type {
   ArcRequestDetail,
   ArcVoteCreate,
   ArcVoteResult,
-} from '../api/arcs-api';
+} from '../api/arcs-types';
 
 /** The person voting, for their own ballot in the chair's list. */
 export interface Voter {

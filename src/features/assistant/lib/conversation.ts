@@ -1,4 +1,5 @@
 import type { AssistantSource } from '../api/assistant-api';
+import { isRecord } from '@/lib/is-record';
 
 /** One question and its answer. */
 export interface Turn {
@@ -27,12 +28,8 @@ export const MAX_STORED_TURNS = 40;
 
 export const emptyConversation: Conversation = { conversationId: null, turns: [] };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readSource(value: unknown): AssistantSource | null {
-  if (!isObject(value) || typeof value.title !== 'string') return null;
+  if (!isRecord(value) || typeof value.title !== 'string') return null;
   const source: AssistantSource = { title: value.title };
   if (typeof value.documentId === 'number') source.documentId = value.documentId;
   if (typeof value.url === 'string') source.url = value.url;
@@ -40,7 +37,7 @@ function readSource(value: unknown): AssistantSource | null {
 }
 
 function readTurn(value: unknown): Turn | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { id, question, reply, sources } = value;
   if (
     typeof id !== 'number' ||
@@ -56,7 +53,7 @@ function readTurn(value: unknown): Turn | null {
 }
 
 function readConversation(value: unknown): Conversation | null {
-  if (!isObject(value) || !Array.isArray(value.turns)) return null;
+  if (!isRecord(value) || !Array.isArray(value.turns)) return null;
   const conversationId = typeof value.conversationId === 'string' ? value.conversationId : null;
   const turns = value.turns.map(readTurn);
   if (turns.some((t) => t === null)) return null;
@@ -76,7 +73,7 @@ export function parseStoredConversations(text: string | null, userId: number): S
   } catch {
     return empty;
   }
-  if (!isObject(raw) || raw.userId !== userId || !isObject(raw.byAssociation)) return empty;
+  if (!isRecord(raw) || raw.userId !== userId || !isRecord(raw.byAssociation)) return empty;
   const byAssociation: Record<string, Conversation> = {};
   for (const [associationId, value] of Object.entries(raw.byAssociation)) {
     const conversation = readConversation(value);

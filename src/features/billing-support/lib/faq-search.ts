@@ -1,7 +1,4 @@
-/** Lower case, accents dropped, spaces collapsed: "Cómo  PAGAR" and "como pagar" match. */
-export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 
 export interface FaqEntry {
   question: string;
@@ -16,11 +13,8 @@ export function filterFaq<T extends FaqEntry>(
   items: readonly T[],
   query: string,
 ): { item: T; index: number }[] {
-  const words = searchable(query).split(' ').filter(Boolean);
+  const words = searchWords(query);
   return items
     .map((item, index) => ({ item, index }))
-    .filter(({ item }) => {
-      const haystack = searchable(`${item.question} ${item.answer}`);
-      return words.every((word) => haystack.includes(word));
-    });
+    .filter(({ item }) => matchesAllWords(words, [item.question, item.answer]));
 }

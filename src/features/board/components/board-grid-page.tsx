@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,10 @@ import { DataTable, type ColumnSortState, type DataTableColumn } from '@/compone
 import { Page } from '@/components/page';
 import { isApiError } from '@/lib/api/api-error';
 import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
-import type { BoardListCall, BoardListParams } from '../api/board-api';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
 import { parseBoardSearch, type BoardFilterColumn, type BoardSearch } from '../lib/board-search';
-import { BOARD_PAGE_SIZE, fetchAllPages, type PagesRead } from '../lib/fetch-all-pages';
-import { matchesSearch, searchTerms } from '../lib/search';
+import { boardReadingQueryOptions, boardRowsQueryOptions, type BoardList } from '../lib/board-rows';
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 import { BoardDetailDialog, type BoardDetail } from './board-detail-dialog';
 import { BoardFilters, type BoardSelectFilter } from './board-filters';
 import { BoardHeading } from './board-heading';
@@ -19,10 +18,8 @@ import { useGridLayout } from '@/entities/grid-layout/use-grid-layout';
 import { LoadingStatus } from '@/components/loading-status';
 
 /** What makes one board page: its list call, its columns, its filters and its details. */
-export interface BoardGridConfig<TRow extends object> {
+export interface BoardGridConfig<TRow extends object> extends BoardList<TRow> {
   page: BoardGridKey;
-  list: BoardListCall<TRow>;
-  queryKey: (params: BoardListParams) => QueryKey;
   rowId: (row: TRow) => number | string;
   /** The row's name: the first column (it opens the details) and the details' heading. */
   title: (row: TRow) => string;
@@ -56,21 +53,13 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
   const associationId = association.id;
   const layout = useGridLayout(`board.${page}`);
 
-  // How far a list of several pages has been read, while it is read (what was read is the
-  // query's once every page is in).
-  const [reading, setReading] = useState<PagesRead | null>(null);
+  const queryClient = useQueryClient();
   const rows = useQuery({
-    queryKey: [
-      ...config.queryKey({ associationId: associationId ?? 0, pageSize: BOARD_PAGE_SIZE }),
-      'all',
-    ],
-    queryFn: ({ signal }) => {
-      setReading(null);
-      return fetchAllPages(config.list, associationId ?? 0, signal, setReading);
-    },
+    ...boardRowsQueryOptions(queryClient, config, associationId ?? 0),
     enabled: associationId !== null,
-    meta: { suppressErrorToast: true },
   });
+  // How far a list of several pages has been read, while it is read.
+  const reading = useQuery(boardReadingQueryOptions(config, associationId ?? 0)).data;
 
   // The search and the filters live in the URL (the route's validateSearch: parseBoardSearch),
   // so a reload or a shared link shows the same rows. The field keeps its own text while typing
@@ -141,7 +130,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         ),
         // The search: the query's words, normalised once (see `filters`).
         filter: (row, words) =>
-          typeof words !== 'string' || matchesSearch(config.search(row), words.split(' ')),
+          typeof words !== 'string' || matchesAllWords(words.split(' '), config.search(row)),
         rowHeader: true,
         hideable: false,
         size: config.titleSize ?? 240,
@@ -152,7 +141,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     [config, ctx],
   );
   const filters = useMemo(() => {
-    const words = searchTerms(deferredQuery).join(' ');
+    const words = searchWords(deferredQuery).join(' ');
     const values: Record<string, unknown> = { [TITLE_COLUMN]: words === '' ? undefined : words };
     for (const filter of config.filters) values[filter.column] = chosen[filter.column] || undefined;
     return values;

@@ -5,15 +5,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import board from '../../../../public/locales/en/board.json';
-import { saveFile } from '@/components/data-table';
+import { saveFile } from '@/lib/save-file';
 import { ApiError } from '@/lib/api/api-error';
 import { downloadReport, type BoardReport } from '../api/board-api';
 import { ReportDownload } from './report-download';
 
-vi.mock('@/components/data-table', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/data-table')>()),
-  saveFile: vi.fn(),
-}));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../api/board-api', () => ({ downloadReport: vi.fn() }));
 
 const report: BoardReport = {

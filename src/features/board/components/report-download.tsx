@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '@/components/data-table';
+import { saveFile } from '@/lib/save-file';
 import { useDownload } from '@/lib/api/use-download';
 import { isApiError } from '@/lib/api/api-error';
 import { downloadReport, type BoardReport } from '../api/board-api';

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, matchesSearch, normalizeSearchText, searchTerms } from './search';
+import { matchesAllWords, normaliseSearchText, searchWords } from '@/lib/search-text';
+import { addressLine } from './search';
 
 describe('the board search', () => {
   it('compares without case, accents or extra spaces', () => {
-    expect(normalizeSearchText('  Gloria   ÁLVAREZ ')).toBe('gloria alvarez');
-    expect(searchTerms('  ')).toEqual([]);
-    expect(searchTerms('Maple  14')).toEqual(['maple', '14']);
+    expect(normaliseSearchText('  Gloria   ÁLVAREZ ')).toBe('gloria alvarez');
+    expect(searchWords('  ')).toEqual([]);
+    expect(searchWords('Maple  14')).toEqual(['maple', '14']);
   });
 
   it('finds a row when every word is in some field, in any order', () => {
     const fields = ['Clear storm drain behind 14 Maple Court', 'GreenLine Drainage', 16501];
-    expect(matchesSearch(fields, searchTerms('maple 14'))).toBe(true);
-    expect(matchesSearch(fields, searchTerms('greenline storm'))).toBe(true);
-    expect(matchesSearch(fields, searchTerms('16501'))).toBe(true);
-    expect(matchesSearch(fields, searchTerms('maple 22'))).toBe(false);
+    expect(matchesAllWords(searchWords('maple 14'), fields)).toBe(true);
+    expect(matchesAllWords(searchWords('greenline storm'), fields)).toBe(true);
+    expect(matchesAllWords(searchWords('16501'), fields)).toBe(true);
+    expect(matchesAllWords(searchWords('maple 22'), fields)).toBe(false);
   });
 
   it('matches everything with no words, and skips missing fields', () => {
-    expect(matchesSearch(['a'], [])).toBe(true);
-    expect(matchesSearch([null, undefined, 'Pool gate'], searchTerms('gate'))).toBe(true);
-    expect(matchesSearch([null], searchTerms('null'))).toBe(false);
+    expect(matchesAllWords([], ['a'])).toBe(true);
+    expect(matchesAllWords(searchWords('gate'), [null, undefined, 'Pool gate'])).toBe(true);
+    expect(matchesAllWords(searchWords('null'), [null])).toBe(false);
   });
 
   it('writes an address on one line, with or without a second line', () => {

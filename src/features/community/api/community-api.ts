@@ -8,17 +8,12 @@ import {
   getSendHomeownerRequestMessageUrl,
 } from '@generated/action-items/hooks/requests/requests';
 import type {
-  Attachment,
-  HomeownerRequest,
   HomeownerRequestCreate,
   HomeownerRequestDetail,
   ListHomeownerRequestsParams,
   RequestMessage,
-  RequestMessageAuthorRole,
   RequestMessageCreate,
-  RequestReply,
   RequestStatus,
-  RequestType,
 } from '@generated/action-items/model';
 import {
   cancelAssociationReservation,
@@ -30,12 +25,9 @@ import {
   moveAssociationReservation,
 } from '@generated/associations/hooks/reservations/reservations';
 import type {
-  Amenity,
-  AmenitySlot,
   Reservation,
   ReservationCreate,
   ReservationMove,
-  ReservationStatus,
 } from '@generated/associations/model';
 import {
   getGetCommunityFaqQueryOptions,
@@ -44,20 +36,7 @@ import {
   getListCommunityEventsQueryKey,
   getListCommunityEventsQueryOptions,
 } from '@generated/users/hooks/community/community';
-import type {
-  CommunityEvent,
-  CommunityEventKind,
-  CommunityEventList,
-  CommunityManager,
-  DirectoryPage,
-  DirectoryPerson,
-  Faq,
-  FaqCategory,
-  FaqEntry,
-  Help,
-  HelpTopic,
-  ManagementCompanyContact,
-} from '@generated/users/model';
+import type { CommunityEventList } from '@generated/users/model';
 import { uploadWithProgress, type UploadProgress } from '@/lib/api/upload-with-progress';
 import {
   withoutReservation,
@@ -66,36 +45,8 @@ import {
 } from '../lib/reservations';
 import { withReply } from '../lib/thread-reply';
 
-// The rest of the feature reads these types from here (only api/ may import generated/).
-export type {
-  Amenity,
-  AmenitySlot,
-  Attachment,
-  CommunityEvent,
-  CommunityEventKind,
-  CommunityManager,
-  DirectoryPage,
-  DirectoryPerson,
-  Faq,
-  FaqCategory,
-  FaqEntry,
-  Help,
-  HelpTopic,
-  HomeownerRequest,
-  HomeownerRequestCreate,
-  HomeownerRequestDetail,
-  ManagementCompanyContact,
-  RequestMessage,
-  RequestMessageAuthorRole,
-  RequestMessageCreate,
-  RequestReply,
-  RequestStatus,
-  RequestType,
-  Reservation,
-  ReservationCreate,
-  ReservationMove,
-  ReservationStatus,
-};
+// The rest of the feature reads the service's types from here.
+export type * from './community-types';
 
 /** Every screen here says what went wrong where it happened: no global toast on top of it. */
 const inline = { suppressErrorToast: true } as const;

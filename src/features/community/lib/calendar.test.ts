@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CommunityEvent, Reservation } from '../api/community-api';
+import type { CommunityEvent, Reservation } from '../api/community-types';
+import { addDays, addMonths } from '@/lib/dates';
 import {
-  addDays,
-  addMonths,
   agenda,
   calendarItems,
   eventItem,

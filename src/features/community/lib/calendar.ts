@@ -1,5 +1,6 @@
-import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-api';
-import { isCalendarDate, type CalendarSearch } from './search';
+import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-types';
+import { addDays, addMonths, isCalendarDate } from '@/lib/dates';
+import type { CalendarSearch } from './search';
 
 export { parseCalendarSearch, type CalendarSearch } from './search';
 
@@ -20,27 +21,6 @@ export function firstDayOfWeek(language: string): Weekday {
 function toUtc(day: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date));
-}
-
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtc(date);
-}
-
-/** The same day of another month, or that month's last day when it is shorter (Jan 31 + 1 → Feb 28). */
-export function addMonths(day: string, months: number): string {
-  const date = toUtc(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return fromUtc(target);
 }
 
 export function weekdayOf(day: string): Weekday {

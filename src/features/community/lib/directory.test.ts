@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryPerson } from '../api/community-api';
+import type { DirectoryPerson } from '../api/community-types';
 import {
   pageCount,
   parseDirectorySearch,

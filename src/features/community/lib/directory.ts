@@ -1,5 +1,5 @@
-import type { DirectoryPerson } from '../api/community-api';
-import { matchesAllWords, searchWords } from './text';
+import type { DirectoryPerson } from '../api/community-types';
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 
 export { parseDirectorySearch, type DirectorySearch } from './search';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqCategory } from '../api/community-api';
+import type { FaqCategory } from '../api/community-types';
 import { countEntries, entryIdFromHash, filterFaq, parseFaqSearch } from './faq';
 
 const categories: FaqCategory[] = [

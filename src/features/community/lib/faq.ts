@@ -1,5 +1,5 @@
-import type { FaqCategory, FaqEntry } from '../api/community-api';
-import { matchesAllWords, searchWords } from './text';
+import type { FaqCategory, FaqEntry } from '../api/community-types';
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 
 export { parseFaqSearch, type FaqSearch } from './search';
 

@@ -1,4 +1,4 @@
-import type { HomeownerRequestCreate, RequestType } from '../api/community-api';
+import type { HomeownerRequestCreate, RequestType } from '../api/community-types';
 import { isRequestType } from './requests';
 import type { NewRequestSearch } from './search';
 

@@ -1,4 +1,4 @@
-import type { RequestStatus, RequestType, ReservationStatus } from '../api/community-api';
+import type { RequestStatus, RequestType, ReservationStatus } from '../api/community-types';
 
 export {
   isRequestStatus,

@@ -1,5 +1,5 @@
-import type { ReservationCreate } from '../api/community-api';
-import { isCalendarDate } from './search';
+import type { ReservationCreate } from '../api/community-types';
+import { isCalendarDate } from '@/lib/dates';
 
 export { isCalendarDate };
 

@@ -1,8 +1,10 @@
-import type { RequestStatus } from '../api/community-api';
+import type { RequestStatus } from '../api/community-types';
+import { isCalendarDate } from '@/lib/dates';
 
 // The community pages' URL search params, as their routes' `validateSearch` reads them. Route
 // options (unlike route components) load with the app's first page, so this module stays small
-// and imports nothing but types: the rules that use these values live in the other lib modules.
+// (types and the shared date check only): the rules that use these values live in the other lib
+// modules.
 // Each reader is defensive: an unknown or malformed value is dropped, never a crash.
 
 /** Longest search text kept from a URL or a field. */
@@ -21,16 +23,6 @@ export function parsePositiveInt(value: unknown): number | undefined {
   if (!/^[1-9]\d{0,15}$/.test(text)) return undefined;
   const number = Number(text);
   return Number.isSafeInteger(number) ? number : undefined;
-}
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchesAllWords,
-  normaliseText,
-  parsePositiveInt,
-  parseSearchText,
-  searchWords,
-} from './text';
-
-describe('normaliseText', () => {
-  it('drops case, accents and extra spaces', () => {
-    expect(normaliseText('  Elena   VÁSQUEZ ')).toBe('elena vasquez');
-  });
-});
-
-describe('matchesAllWords', () => {
-  it('needs every word somewhere in the texts', () => {
-    const words = searchWords('maple jordan');
-    expect(matchesAllWords(words, ['Jordan Rivera', '12 Maple Court'])).toBe(true);
-    expect(matchesAllWords(words, ['Jordan Rivera', '3 Birch Lane'])).toBe(false);
-  });
-
-  it('matches everything for a blank search and skips absent texts', () => {
-    expect(matchesAllWords([], [undefined])).toBe(true);
-    expect(matchesAllWords(['pool'], [undefined, 'Pool pavilion'])).toBe(true);
-  });
-});
+import { parsePositiveInt, parseSearchText } from './text';
 
 describe('URL values', () => {
   it('keeps a trimmed, capped search and drops blanks and objects', () => {

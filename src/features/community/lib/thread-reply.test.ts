@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import type { HomeownerRequestDetail, RequestMessage } from '../api/community-api';
+import type { HomeownerRequestDetail, RequestMessage } from '../api/community-types';
 import { acceptsReplies, replyFailure, withReply } from './thread-reply';
 
 const apiError = (status: number, problem: Record<string, unknown> | null = null) =>

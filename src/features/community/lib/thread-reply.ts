@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-import type { HomeownerRequestDetail, RequestMessage, RequestStatus } from '../api/community-api';
+import type { HomeownerRequestDetail, RequestMessage, RequestStatus } from '../api/community-types';
 
 /** A closed request's thread takes no more replies (the contract answers 409). */
 export function acceptsReplies(status: RequestStatus): boolean {

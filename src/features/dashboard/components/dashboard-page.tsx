@@ -15,7 +15,7 @@ import {
 } from '@/entities/session/queries';
 import { boardAssociationFor } from '../lib/board';
 import { AssociationBanner } from './association-banner';
-import { businessToday } from '../lib/calendar';
+import { businessToday } from '@/lib/dates';
 import { ArcVotingWidget, BoardActionsWidget } from './board-widgets';
 import { MessagesWidget } from './messages-widget';
 import { PaymentsWidget } from './payments-widget';

@@ -9,7 +9,10 @@ import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { useListCharges, type Charge } from '../api/dashboard-api';
 import { autoDraftSummary, canPay, nextCharge, totalBalance } from '../lib/payments';
-import { UPCOMING_CHARGE_DAYS, upcomingChargeWindow } from '../lib/windows';
+import {
+  UPCOMING_CHARGE_DAYS,
+  upcomingChargeWindow,
+} from '@/entities/account/lib/upcoming-charges';
 import { buttonLinkClass, EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
 const meta = { suppressErrorToast: true };

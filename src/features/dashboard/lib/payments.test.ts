@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoDraftSummary, canPay, nextCharge, totalBalance, upcomingCharges } from './payments';
-import { upcomingChargeWindow } from './windows';
+import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
 
 const window = upcomingChargeWindow('2026-11-22');
 const charges = [

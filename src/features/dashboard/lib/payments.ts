@@ -2,7 +2,7 @@ import type { Property } from '@/entities/session/api/session-api';
 import type { SubLedger } from '@/entities/account/queries';
 import type { AutoDraftEnrollment } from '@/entities/payment-data/queries';
 import type { Charge } from '../api/dashboard-api';
-import type { DueWindow } from './windows';
+import type { DueWindow } from '@/entities/account/lib/upcoming-charges';
 
 /** What the property owes now, over all of its accounts (integer cents). */
 export function totalBalance(accounts: readonly Pick<SubLedger, 'balance'>[]): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDayOf, businessToday } from './calendar';
-import { isRecent, recentFrom, upcomingChargeWindow } from './windows';
+import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
+import { addDays, businessDayOf, businessToday } from '@/lib/dates';
+import { isRecent, recentFrom } from './windows';
 
 describe('calendar days', () => {
   it('adds and subtracts days across months and years', () => {

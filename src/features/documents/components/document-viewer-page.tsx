@@ -10,7 +10,7 @@ import { $docsEnabled } from '@/entities/session/model';
 import { useDocumentFile } from '../api/documents-api';
 import { renderType, type RenderType } from '../lib/display-kind';
 import { describeFailure } from '../lib/failures';
-import { saveBlob } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { LoadingStatus } from '@/components/loading-status';
 
 interface DocumentViewerPageProps {
@@ -46,7 +46,7 @@ function Viewer({ associationId, documentId, name }: DocumentViewerPageProps) {
     </Link>
   );
   const downloadButton = blob ? (
-    <Button variant="secondary" onClick={() => saveBlob(blob, name)}>
+    <Button variant="secondary" onClick={() => saveFile(blob, name)}>
       <Download aria-hidden="true" className="size-4" />
       {t('viewer.download')}
     </Button>

@@ -28,7 +28,7 @@ import {
   type DocumentSort,
   type LibrarySearch,
 } from '../lib/library-view';
-import { saveBlob } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { Breadcrumbs } from './breadcrumbs';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentTable, type DocumentRow } from './document-table';
@@ -179,7 +179,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
     download.mutate(
       { documentId: document.id, name: document.name },
       {
-        onSuccess: (blob) => saveBlob(blob, document.name),
+        onSuccess: (blob) => saveFile(blob, document.name),
         onSettled: () => {
           downloading.current = false;
         },

@@ -12,7 +12,7 @@ import {
   formatCents,
   parseMoneyInput,
 } from '@/lib/money';
-import type { PaymentProviderKind } from '@/lib/payment-provider';
+import type { PaymentProviderKind } from '@/components/payment-provider';
 import {
   createPaymentIntent,
   recentPaymentsQueryOptions,

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import type { PaymentProviderKind } from '@/lib/payment-provider';
+import type { PaymentProviderKind } from '@/components/payment-provider';
 import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { allRecentPaymentsQueryKey } from '../api/express-pay-api';
 import { readSavedConfirmation } from '../lib/confirmation-store';

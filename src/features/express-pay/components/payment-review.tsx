@@ -8,7 +8,7 @@ import {
   type PaymentMethodForm,
   type PaymentMethodFormHandle,
   type PaymentProviderKind,
-} from '@/lib/payment-provider';
+} from '@/components/payment-provider';
 import {
   acceptAcknowledgement,
   type ExpressConfirmation,

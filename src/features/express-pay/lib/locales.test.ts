@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keysUsedIn, loadNamespace } from '@/testing/locales';
-import type { PaymentFormTextKey } from '@/lib/payment-provider';
+import type { PaymentFormTextKey } from '@/components/payment-provider';
 
 // Key parity, empty texts and placeholders: src/lib/i18n.test.ts, for every namespace.
 const { english } = loadNamespace('express-pay');
 
-// Every text the provider's card form asks for (src/lib/payment-provider/types.ts).
+// Every text the provider's card form asks for (src/components/payment-provider/types.ts).
 const formKeys: Record<PaymentFormTextKey, true> = {
   sandboxNotice: true,
   cardLegend: true,

@@ -17,7 +17,7 @@ import {
   type SubLedger,
 } from '../api/manage-payments-api';
 import type { PaymentChange } from '../lib/cache-updates';
-import { addDays } from '../lib/calendar';
+import { addDays } from '@/lib/dates';
 import {
   autoDraftChanges,
   validateAutoDraftForm,

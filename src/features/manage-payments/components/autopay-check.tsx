@@ -11,7 +11,8 @@ import {
   type RecurringPayment,
   type SubLedger,
 } from '../api/manage-payments-api';
-import { autopayShortfalls, upcomingChargeWindow } from '../lib/autopay-check';
+import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
+import { autopayShortfalls } from '../lib/autopay-check';
 
 interface AutopayCheckProps {
   today: string;

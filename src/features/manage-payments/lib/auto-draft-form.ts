@@ -1,6 +1,6 @@
 import { parseMoneyInput } from '@/lib/money';
 import type { AutoDraftEnrollment, PaymentOption } from '../api/manage-payments-api';
-import { isCalendarDate } from './calendar';
+import { isCalendarDate } from '@/lib/dates';
 
 export type AutoDraftAmountType = 'full' | 'fixed';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autopayShortfalls, upcomingChargeWindow, type AutopayCheckInput } from './autopay-check';
+import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
+import { autopayShortfalls, type AutopayCheckInput } from './autopay-check';
 
 const today = '2026-11-22';
 const none: AutopayCheckInput = {

@@ -5,21 +5,8 @@ import type {
   Interval,
   RecurringPayment,
 } from '../api/manage-payments-api';
-import { addDays, addMonths } from './calendar';
-
-/** SPEC §9: upcoming charges are those due in the next 25 days. */
-export const UPCOMING_CHARGE_DAYS = 25;
-
-export interface DueWindow {
-  /** First day included (today, Eastern). */
-  dueAfter: string;
-  /** Last day included (today + 25 days). */
-  dueBefore: string;
-}
-
-export function upcomingChargeWindow(today: string): DueWindow {
-  return { dueAfter: today, dueBefore: addDays(today, UPCOMING_CHARGE_DAYS) };
-}
+import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
+import { addMonths } from '@/lib/dates';
 
 const MONTHS: Record<Interval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, calendarDateIn, dateTimeFormat } from '@/lib/dates';
-import { addDays, isCalendarDate } from './calendar';
+import { addDays, isCalendarDate } from '@/lib/dates';
 
 /**
  * SPEC §4, §9: a recurring or scheduled payment can be edited or removed until 8:00 pm Eastern

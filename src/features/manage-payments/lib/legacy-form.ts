@@ -4,6 +4,7 @@ import type {
   LegacyAutoDraftEnrollRequest,
   LegacyAutoDraftForm,
 } from '../api/manage-payments-api';
+import { isRecord } from '@/lib/is-record';
 
 /** What the legacy auto-draft form holds (SPEC §3 legacy auto-draft fields). */
 export interface LegacyFormData {
@@ -19,10 +20,6 @@ export interface LegacyFormData {
 
 /** SPEC §5 "Account numbers must match." */
 export const ACCOUNTS_MISMATCH_KEY = 'manage-payments:legacy.errors.accountsMismatch';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The UI schema from `forms/`, with what the service decides: the start months it offers (its

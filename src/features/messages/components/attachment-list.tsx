@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '@/components/data-table/save-file';
+import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 import type { MessageAttachment } from '../api/messages-api';
 import { formatFileSize } from '@/lib/file-size';

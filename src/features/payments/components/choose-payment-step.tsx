@@ -9,7 +9,7 @@ import {
   formatCents,
   parseMoneyInput,
 } from '@/lib/money';
-import type { PaymentProviderKind } from '@/lib/payment-provider';
+import type { PaymentProviderKind } from '@/components/payment-provider';
 import type { SubLedger } from '@/entities/account/queries';
 import type { PaymentMethod } from '@/entities/payment-data/queries';
 import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';

@@ -5,7 +5,7 @@ import { Page } from '@/components/page';
 import { LoadingStatus } from '@/components/loading-status';
 import { answered } from '@/lib/api/answered';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
-import type { PaymentProviderKind } from '@/lib/payment-provider';
+import type { PaymentProviderKind } from '@/components/payment-provider';
 import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
 import { NoAccounts } from '@/entities/account/components/no-accounts';

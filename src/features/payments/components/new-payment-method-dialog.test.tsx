@@ -18,7 +18,7 @@ import esCommon from '../../../../public/locales/es/common.json';
 import enErrors from '../../../../public/locales/en/errors.json';
 import esErrors from '../../../../public/locales/es/errors.json';
 import { ApiError } from '@/lib/api/api-error';
-import { loadPaymentMethodForm } from '@/lib/payment-provider';
+import { loadPaymentMethodForm } from '@/components/payment-provider';
 import {
   paymentDataQueryKeys,
   type PaymentMethodList,
@@ -34,8 +34,8 @@ vi.mock('../api/payment-method-setup', () => ({
   startPaymentMethodSetup: vi.fn(),
   completeSetup: vi.fn(),
 }));
-vi.mock('@/lib/payment-provider', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/payment-provider')>();
+vi.mock('@/components/payment-provider', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/payment-provider')>();
   return { ...actual, loadPaymentMethodForm: vi.fn(actual.loadPaymentMethodForm) };
 });
 

@@ -20,7 +20,7 @@ import {
   type PaymentMethodForm,
   type PaymentMethodFormHandle,
   type PaymentProviderKind,
-} from '@/lib/payment-provider';
+} from '@/components/payment-provider';
 import { addPaymentMethodToCache, type PaymentMethod } from '@/entities/payment-data/queries';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { HomeownerPreferences, HomeownerPreferencesPatch } from '../api/profile-api';
+import { isRecord } from '@/lib/is-record';
 
 const HOMEOWNER_FIELDS = ['showName', 'showPhone', 'showEmail', 'showMailingAddress'] as const;
 const BOARD_FIELDS = [...HOMEOWNER_FIELDS, 'showTitle'] as const;
@@ -7,10 +8,6 @@ type BoardField = (typeof BOARD_FIELDS)[number];
 
 /** What forms/preferences.schema.json holds: the preferences, the board set for board members. */
 export type PreferencesFormData = HomeownerPreferences;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const noneShown = (fields: readonly BoardField[]) =>
   Object.fromEntries(fields.map((field) => [field, false]));

@@ -1,3 +1,4 @@
+import { matchesAllWords, searchWords } from '@/lib/search-text';
 /** The fields a homeowner searches by: association name, account number, property address. */
 export interface SearchableProperty {
   propertyId: number;
@@ -22,26 +23,17 @@ export function filterProperties<T extends SearchableProperty>(
   properties: T[],
   query: string,
 ): T[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return properties;
-  return properties.filter((property) => {
-    const { address } = property;
-    const haystack = fold(
-      [
-        property.associationName,
-        property.accountNumber,
-        address.address1,
-        address.address2 ?? '',
-        address.city,
-        address.stateProvince,
-        address.postalCode,
-      ].join(' '),
-    );
-    return words.every((word) => haystack.includes(word));
-  });
+  return properties.filter(({ associationName, accountNumber, address }) =>
+    matchesAllWords(words, [
+      associationName,
+      accountNumber,
+      address.address1,
+      address.address2,
+      address.city,
+      address.stateProvince,
+      address.postalCode,
+    ]),
+  );
 }

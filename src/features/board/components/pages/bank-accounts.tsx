@@ -1,9 +1,5 @@
-import {
-  BankAccountStatus,
-  getListBoardBankAccountsQueryKey,
-  listBoardBankAccounts,
-  type BankAccount,
-} from '../../api/board-api';
+import { BankAccountStatus, type BankAccount } from '../../api/board-api';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
 const FUNDS = ['operating', 'reserve', 'specialAssessment'] as const;
@@ -13,8 +9,7 @@ const masked = (last4: string) => `•••• ${last4}`;
 /** The page's grid, filters and details. */
 export const bankAccountsBoard: BoardGridConfig<BankAccount> = {
   page: 'bankAccounts',
-  list: listBoardBankAccounts,
-  queryKey: getListBoardBankAccountsQueryKey,
+  ...boardLists.bankAccounts,
   rowId: (account) => account.id,
   title: (account) => account.name,
   columns: (ctx) => [

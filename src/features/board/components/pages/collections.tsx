@@ -1,10 +1,6 @@
-import {
-  CollectionStatus,
-  getListBoardCollectionsQueryKey,
-  listBoardCollections,
-  type CollectionCase,
-} from '../../api/board-api';
+import { CollectionStatus, type CollectionCase } from '../../api/board-api';
 import { addressLine } from '../../lib/search';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
 /** Collection steps in the order they are reached. */
@@ -13,8 +9,7 @@ const STAGES = ['reminder', 'lateNotice', 'intentToLien', 'lienFiled', 'attorney
 /** The page's grid, filters and details. */
 export const collectionsBoard: BoardGridConfig<CollectionCase> = {
   page: 'collections',
-  list: listBoardCollections,
-  queryKey: getListBoardCollectionsQueryKey,
+  ...boardLists.collections,
   rowId: (item) => item.id,
   title: (item) => item.ownerName,
   titleSize: 200,

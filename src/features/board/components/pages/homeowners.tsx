@@ -1,10 +1,6 @@
-import {
-  getListBoardHomeownersQueryKey,
-  HomeownerAccountStatus,
-  listBoardHomeowners,
-  type BoardHomeowner,
-} from '../../api/board-api';
+import { HomeownerAccountStatus, type BoardHomeowner } from '../../api/board-api';
 import { addressLine } from '../../lib/search';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
 const onBoard = (owner: BoardHomeowner) => (owner.isBoardMember ? 'yes' : 'no');
@@ -13,8 +9,7 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2';
 /** The page's grid, filters and details. */
 export const homeownersBoard: BoardGridConfig<BoardHomeowner> = {
   page: 'homeowners',
-  list: listBoardHomeowners,
-  queryKey: getListBoardHomeownersQueryKey,
+  ...boardLists.homeowners,
   // One row per homeowner and property.
   rowId: (owner) => `${String(owner.ownerId)}-${String(owner.propertyId)}`,
   title: (owner) => owner.name,

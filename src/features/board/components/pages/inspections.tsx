@@ -5,12 +5,8 @@ import { reviewBoardInspection, useBoardAction } from '../../api/board-actions';
 import type { BoardContext } from '../../lib/board-context';
 import { ActionArea } from '../actions/action-parts';
 import { useBoardAssociation } from '../use-board-association';
-import {
-  getListBoardInspectionsQueryKey,
-  InspectionStatus,
-  listBoardInspections,
-  type Inspection,
-} from '../../api/board-api';
+import { InspectionStatus, type Inspection } from '../../api/board-api';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
 
@@ -73,8 +69,7 @@ function InspectionActions({ inspection, ctx }: { inspection: Inspection; ctx: B
 /** The page's grid, filters and details. */
 export const inspectionsBoard: BoardGridConfig<Inspection> = {
   page: 'inspections',
-  list: listBoardInspections,
-  queryKey: getListBoardInspectionsQueryKey,
+  ...boardLists.inspections,
   rowId: (inspection) => inspection.id,
   title: (inspection) => inspection.title,
   titleSize: 260,

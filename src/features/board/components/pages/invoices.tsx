@@ -1,11 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import {
-  getListBoardInvoicesQueryKey,
-  InvoiceStatus,
-  listBoardInvoices,
-  type Invoice,
-} from '../../api/board-api';
+import { InvoiceStatus, type Invoice } from '../../api/board-api';
 import {
   decideBoardInvoice,
   useBoardAction,
@@ -14,6 +9,7 @@ import {
 import type { BoardContext } from '../../lib/board-context';
 import { Button } from '@/components/ui/button';
 import { ActionArea, TextActionForm } from '../actions/action-parts';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
 import { useBoardAssociation } from '../use-board-association';
@@ -124,8 +120,7 @@ function InvoiceActions({ invoice, ctx }: { invoice: Invoice; ctx: BoardContext 
 /** The page's grid, filters and details. */
 export const invoicesBoard: BoardGridConfig<Invoice> = {
   page: 'invoices',
-  list: listBoardInvoices,
-  queryKey: getListBoardInvoicesQueryKey,
+  ...boardLists.invoices,
   rowId: (invoice) => invoice.id,
   title: (invoice) => invoice.invoiceNumber,
   titleSize: 160,

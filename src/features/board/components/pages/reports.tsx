@@ -1,21 +1,14 @@
 import { formatFileSize } from '@/lib/file-size';
-import {
-  getListBoardReportsQueryKey,
-  listBoardReports,
-  ReportCategory,
-  ReportFormats,
-  ReportStatus,
-  type BoardReport,
-} from '../../api/board-api';
+import { ReportCategory, ReportFormats, ReportStatus, type BoardReport } from '../../api/board-api';
 import { reportFileName } from '../../lib/report-file';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { ReportDownload } from '../report-download';
 
 /** The page's grid, filters and details. */
 export const reportsBoard: BoardGridConfig<BoardReport> = {
   page: 'reports',
-  list: listBoardReports,
-  queryKey: getListBoardReportsQueryKey,
+  ...boardLists.reports,
   rowId: (report) => report.id,
   title: (report) => report.name,
   titleSize: 260,

@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  getListBoardToDoItemsQueryKey,
-  listBoardToDoItems,
-  ToDoStatus,
-  type ToDoItem,
-} from '../../api/board-api';
+import { ToDoStatus, type ToDoItem } from '../../api/board-api';
 import {
   assignBoardToDoItem,
   changeBoardToDoItemStatus,
@@ -17,6 +12,7 @@ import {
 import type { BoardContext } from '../../lib/board-context';
 import { ActionArea } from '../actions/action-parts';
 import { useBoardAssociation } from '../use-board-association';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
 
@@ -182,8 +178,7 @@ function ToDoActions({ item, ctx }: { item: ToDoItem; ctx: BoardContext }) {
 /** The page's grid, filters and details. */
 export const toDoListBoard: BoardGridConfig<ToDoItem> = {
   page: 'toDoList',
-  list: listBoardToDoItems,
-  queryKey: getListBoardToDoItemsQueryKey,
+  ...boardLists.toDoList,
   rowId: (item) => item.id,
   title: (item) => item.title,
   titleSize: 280,

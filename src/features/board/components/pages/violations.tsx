@@ -5,16 +5,12 @@ import {
   sendBoardViolationNotice,
   useBoardAction,
 } from '../../api/board-actions';
-import {
-  getListBoardViolationsQueryKey,
-  listBoardViolations,
-  ViolationStatus,
-  type Violation,
-} from '../../api/board-api';
+import { ViolationStatus, type Violation } from '../../api/board-api';
 import type { BoardContext } from '../../lib/board-context';
 import { addressLine } from '../../lib/search';
 import { ActionArea, TextActionForm } from '../actions/action-parts';
 import { useBoardAssociation } from '../use-board-association';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
 /** Enforcement steps in the order they are reached. */
@@ -130,8 +126,7 @@ function ViolationActions({ violation, ctx }: { violation: Violation; ctx: Board
 /** The page's grid, filters and details. */
 export const violationsBoard: BoardGridConfig<Violation> = {
   page: 'violations',
-  list: listBoardViolations,
-  queryKey: getListBoardViolationsQueryKey,
+  ...boardLists.violations,
   rowId: (violation) => violation.id,
   title: (violation) => violation.category,
   titleSize: 200,

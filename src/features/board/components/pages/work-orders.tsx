@@ -1,11 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  getListBoardWorkOrdersQueryKey,
-  listBoardWorkOrders,
-  WorkOrderPriority,
-  WorkOrderStatus,
-  type WorkOrder,
-} from '../../api/board-api';
+import { WorkOrderPriority, WorkOrderStatus, type WorkOrder } from '../../api/board-api';
 import {
   addBoardWorkOrderComment,
   changeBoardWorkOrderStatus,
@@ -18,6 +12,7 @@ import type { BoardContext } from '../../lib/board-context';
 import { nextWorkOrderStatuses } from '../../lib/work-order-moves';
 import { Button } from '@/components/ui/button';
 import { ActionArea, TextActionForm } from '../actions/action-parts';
+import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { useBoardAssociation } from '../use-board-association';
 
@@ -190,8 +185,7 @@ function WorkOrderActions({ order, ctx }: { order: WorkOrder; ctx: BoardContext 
 /** The page's grid, filters and details. */
 export const workOrdersBoard: BoardGridConfig<WorkOrder> = {
   page: 'workOrders',
-  list: listBoardWorkOrders,
-  queryKey: getListBoardWorkOrdersQueryKey,
+  ...boardLists.workOrders,
   rowId: (order) => order.id,
   title: (order) => order.title,
   titleSize: 260,

@@ -1,21 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getRuntimeConfig } from '@/app/runtime-config';
 import { ManagePaymentsPage } from '@/features/manage-payments/components/manage-payments-page';
 import { NewPaymentMethodDialog } from '@/features/payments/components/new-payment-method-dialog';
-import { propertySelected } from '@/entities/session/model';
+import { parseAccountLinkSearch, useAccountLink } from '@/entities/session/account-link';
 import { useSelectedProperty } from '@/entities/session/queries';
 
-interface ManageAccountSearch {
-  /** A link may name the account whose payments to show: its property is selected. */
-  account?: string;
-}
-
 export const Route = createFileRoute('/_app/_authed/billing/manage-account')({
-  validateSearch: (search: Record<string, unknown>): ManageAccountSearch =>
-    typeof search.account === 'string' && search.account.length > 0 && search.account.length <= 64
-      ? { account: search.account }
-      : {},
+  validateSearch: parseAccountLinkSearch,
   component: ManageAccountRoute,
 });
 
@@ -26,9 +18,7 @@ function ManageAccountRoute() {
   const { paymentProvider, stripePublishableKey } = getRuntimeConfig();
   const property = useSelectedProperty();
   const [adding, setAdding] = useState(false);
-  useEffect(() => {
-    if (account) propertySelected({ accountNumber: account });
-  }, [account]);
+  useAccountLink(account);
   const ownerId = property && property.ownerId > 0 ? property.ownerId : null;
   return (
     <>

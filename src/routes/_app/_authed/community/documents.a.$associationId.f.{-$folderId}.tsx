@@ -4,7 +4,6 @@ import { libraryQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentsLibraryPage } from '@/features/documents/components/documents-library-page';
 import { recentDocumentsBound } from '@/features/documents/lib/date-bound';
 import { parseLibrarySearch, rangeOf, sortOf } from '@/features/documents/lib/library-view';
-import { $docsEnabled } from '@/entities/session/model';
 import { parseIdParam, parseOptionalIdParam } from '@/lib/route-params';
 
 // The library of a named association, at a folder or (without :folderId) at its home page.
@@ -24,7 +23,7 @@ export const Route = createFileRoute(
   validateSearch: parseLibrarySearch,
   loaderDeps: ({ search }) => ({ range: rangeOf(search), sort: sortOf(search) }),
   loader: ({ context, params, deps }) => {
-    if (!$docsEnabled.getState()) return;
+    if (!context.session.docsEnabled) return;
     // Started here, awaited by nobody: the page renders at once and shows it when it lands.
     void context.queryClient
       .query(

@@ -5,7 +5,7 @@ import { libraryQueryOptions } from '@/features/documents/api/documents-api';
 import { DocumentsLibraryPage } from '@/features/documents/components/documents-library-page';
 import { recentDocumentsBound } from '@/features/documents/lib/date-bound';
 import { parseLibrarySearch, rangeOf, sortOf } from '@/features/documents/lib/library-view';
-import { $docsEnabled, $selectedAssociationId } from '@/entities/session/model';
+import { $selectedAssociationId } from '@/entities/session/model';
 import { parseOptionalIdParam } from '@/lib/route-params';
 
 // The library of the selected property's association; :id is a folder of it.
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_app/_authed/community/documents/{-$id}')
   validateSearch: parseLibrarySearch,
   loaderDeps: ({ search }) => ({ range: rangeOf(search), sort: sortOf(search) }),
   loader: ({ context, params, deps }) => {
-    const associationId = $selectedAssociationId.getState();
-    if (associationId === null || !$docsEnabled.getState()) return;
+    const { selectedAssociationId: associationId, docsEnabled } = context.session;
+    if (associationId === null || !docsEnabled) return;
     // Started here, awaited by nobody: the page renders at once and shows it when it lands.
     void context.queryClient
       .query(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_URL_LIFETIME_MS, saveBlob } from './save-file';
+import { DOWNLOAD_URL_LIFETIME_MS, saveFile } from './save-file';
 
-describe('saveBlob', () => {
+describe('saveFile', () => {
   const created: Blob[] = [];
   const revoked: string[] = [];
 
@@ -30,7 +30,7 @@ describe('saveBlob', () => {
     ) {
       clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
-    saveBlob(new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }), 'logo.svg');
+    saveFile(new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }), 'logo.svg');
     expect(clicks).toEqual([{ href: 'blob:https://portal.test/1', download: 'logo.svg' }]);
     expect(created[0]?.type).toBe('application/octet-stream');
     expect(document.querySelector('a[download]')).toBeNull();

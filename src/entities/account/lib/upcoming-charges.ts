@@ -1,5 +1,7 @@
-import type { Charge } from '../api/account-api';
-import { addDays } from './calendar';
+import { addDays } from '@/lib/dates';
+
+/** What the window reads of a charge. */
+type Charge = { dueDate: string; subLedgerId: number; id: number };
 
 /** SPEC §9: upcoming charges are those due in the next 25 days. */
 export const UPCOMING_CHARGE_DAYS = 25;
