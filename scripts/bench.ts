@@ -30,7 +30,7 @@
 //
 // The machine's load average is printed with the figures: on a busy machine Lighthouse's
 // simulated mobile CPU (observed task times × 4) reads slower than the code is.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import {
   measureTimeToData,
+  serveBuild,
+  stopBuild,
+  waitForOrigin,
   median,
   throttlingNote,
   timeToDataTable,
@@ -136,31 +139,10 @@ if (reuseBuild && existsSync(join(root, outDir, 'index.html'))) {
 // ---------------------------------------------------------------------------------------------
 // 2. Servers: their own process group, stopped as one.
 
-const servers = spawn(process.execPath, ['scripts/start.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    E2E: '1',
-    QUIET_SERVERS: '1',
-    BUILD_OUT_DIR: outDir,
-    APP_PORT: String(portBase),
-    MOCK_PORT_BASE: String(portBase + 10),
-  },
-});
+const servers = serveBuild(root, outDir, portBase);
+const stopServers = () => stopBuild(servers);
 let chrome: LaunchedChrome | undefined;
 let browser: Browser | undefined;
-const stopServers = () => {
-  if (servers.pid && servers.exitCode === null) {
-    try {
-      process.kill(-servers.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     chrome?.kill();
@@ -168,20 +150,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function waitForApp(timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (servers.exitCode !== null) throw new Error('The mock and preview servers stopped');
-    try {
-      const response = await fetch(`${origin}/config.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${origin} did not answer in time`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
+const waitForApp = () => waitForOrigin(origin, servers);
 
 // ---------------------------------------------------------------------------------------------
 // 3. Lighthouse

@@ -442,7 +442,8 @@ export const throttlingNote = `Chromium (${systemChromium() ?? "Playwright's own
 // ---------------------------------------------------------------------------------------------
 // Alone: several builds side by side.
 
-async function waitForOrigin(origin: string, server: ChildProcess, timeoutMs = 180_000) {
+/** Resolves once the build's configuration answers; throws if its servers stop or time runs out. */
+export async function waitForOrigin(origin: string, server: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The servers of ${origin} stopped`);
@@ -471,17 +472,19 @@ export function serveBuild(root: string, outDir: string, appPort: number): Child
       MOCK_PORT_BASE: String(appPort + 10),
     },
   });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.on('exit', stop);
+  process.on('exit', () => stopBuild(server));
   return server;
+}
+
+/** Stops a build's servers (their own process group) if they still run. */
+export function stopBuild(server: ChildProcess): void {
+  if (server.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -512,5 +515,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.info(`\n${timeToDataTable(results)}\n\n${throttlingNote}`);
   process.exit(0);
 }
-
-export { waitForOrigin };
