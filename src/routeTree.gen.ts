@@ -54,6 +54,9 @@ import { Route as AppAuthedCustomLegacyActionRouteImport } from './routes/_app/_
 import { Route as AppAuthedMyProfileSettingsRouteImport } from './routes/_app/_authed/my/profile-settings'
 import { Route as AppAuthedBoardArcsIndexRouteImport } from './routes/_app/_authed/board/arcs.index'
 import { Route as AppAuthedBoardArcsIdRouteImport } from './routes/_app/_authed/board/arcs.$id'
+import { Route as AppAuthedCommunityArcRequestsIndexRouteImport } from './routes/_app/_authed/community/arc-requests.index'
+import { Route as AppAuthedCommunityArcRequestsIdRouteImport } from './routes/_app/_authed/community/arc-requests.$id'
+import { Route as AppAuthedCommunityArcRequestsNewRouteImport } from './routes/_app/_authed/community/arc-requests.new'
 import { Route as AppAuthedCommunityDocumentsChar123IdChar125RouteImport } from './routes/_app/_authed/community/documents.{-$id}'
 import { Route as AppAuthedMyMessagesIndexRouteImport } from './routes/_app/_authed/my/messages.index'
 import { Route as AppAuthedMyMessagesIdRouteImport } from './routes/_app/_authed/my/messages.$id'
@@ -302,6 +305,24 @@ const AppAuthedBoardArcsIdRoute = AppAuthedBoardArcsIdRouteImport.update({
   path: '/arcs/$id',
   getParentRoute: () => AppAuthedBoardRoute,
 } as any)
+const AppAuthedCommunityArcRequestsIndexRoute =
+  AppAuthedCommunityArcRequestsIndexRouteImport.update({
+    id: '/community/arc-requests/',
+    path: '/community/arc-requests/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityArcRequestsIdRoute =
+  AppAuthedCommunityArcRequestsIdRouteImport.update({
+    id: '/community/arc-requests/$id',
+    path: '/community/arc-requests/$id',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityArcRequestsNewRoute =
+  AppAuthedCommunityArcRequestsNewRouteImport.update({
+    id: '/community/arc-requests/new',
+    path: '/community/arc-requests/new',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
 const AppAuthedCommunityDocumentsChar123IdChar125Route =
   AppAuthedCommunityDocumentsChar123IdChar125RouteImport.update({
     id: '/community/documents/{-$id}',
@@ -393,12 +414,15 @@ export interface FileRoutesByFullPath {
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/billing/': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
+  '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/community/arc-requests/': typeof AppAuthedCommunityArcRequestsIndexRoute
   '/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -443,12 +467,15 @@ export interface FileRoutesByTo {
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/billing': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
+  '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs': typeof AppAuthedBoardArcsIndexRoute
+  '/community/arc-requests': typeof AppAuthedCommunityArcRequestsIndexRoute
   '/my/messages': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -499,12 +526,15 @@ export interface FileRoutesById {
   '/_app/_authed/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
+  '/_app/_authed/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
+  '/_app/_authed/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/_app/_authed/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
   '/_app/_authed/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/_express/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/_public/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/_public/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/_app/_authed/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/_app/_authed/community/arc-requests/': typeof AppAuthedCommunityArcRequestsIndexRoute
   '/_app/_authed/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/_express/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -552,12 +582,15 @@ export interface FileRouteTypes {
     | '/my/profile-settings'
     | '/billing/'
     | '/board/arcs/$id'
+    | '/community/arc-requests/$id'
+    | '/community/arc-requests/new'
     | '/community/documents/{-$id}'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs/'
+    | '/community/arc-requests/'
     | '/my/messages/'
     | '/epay/$strategy/$link/'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -602,12 +635,15 @@ export interface FileRouteTypes {
     | '/my/profile-settings'
     | '/billing'
     | '/board/arcs/$id'
+    | '/community/arc-requests/$id'
+    | '/community/arc-requests/new'
     | '/community/documents/{-$id}'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs'
+    | '/community/arc-requests'
     | '/my/messages'
     | '/epay/$strategy/$link'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -657,12 +693,15 @@ export interface FileRouteTypes {
     | '/_app/_authed/my/profile-settings'
     | '/_app/_authed/billing/'
     | '/_app/_authed/board/arcs/$id'
+    | '/_app/_authed/community/arc-requests/$id'
+    | '/_app/_authed/community/arc-requests/new'
     | '/_app/_authed/community/documents/{-$id}'
     | '/_app/_authed/my/messages/$id'
     | '/_express/epay/$strategy/$link/confirmation'
     | '/_public/board/arcs/$id/attachments'
     | '/_public/document/$associationId/$documentId/$name'
     | '/_app/_authed/board/arcs/'
+    | '/_app/_authed/community/arc-requests/'
     | '/_app/_authed/my/messages/'
     | '/_express/epay/$strategy/$link/'
     | '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}'
@@ -991,6 +1030,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBoardArcsIdRouteImport
       parentRoute: typeof AppAuthedBoardRoute
     }
+    '/_app/_authed/community/arc-requests/': {
+      id: '/_app/_authed/community/arc-requests/'
+      path: '/community/arc-requests'
+      fullPath: '/community/arc-requests/'
+      preLoaderRoute: typeof AppAuthedCommunityArcRequestsIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/arc-requests/$id': {
+      id: '/_app/_authed/community/arc-requests/$id'
+      path: '/community/arc-requests/$id'
+      fullPath: '/community/arc-requests/$id'
+      preLoaderRoute: typeof AppAuthedCommunityArcRequestsIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/arc-requests/new': {
+      id: '/_app/_authed/community/arc-requests/new'
+      path: '/community/arc-requests/new'
+      fullPath: '/community/arc-requests/new'
+      preLoaderRoute: typeof AppAuthedCommunityArcRequestsNewRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/community/documents/{-$id}': {
       id: '/_app/_authed/community/documents/{-$id}'
       path: '/community/documents/{-$id}'
@@ -1119,8 +1179,11 @@ interface AppAuthedRouteChildren {
   AppAuthedCommunityRequestsRoute: typeof AppAuthedCommunityRequestsRoute
   AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
   AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
+  AppAuthedCommunityArcRequestsIdRoute: typeof AppAuthedCommunityArcRequestsIdRoute
+  AppAuthedCommunityArcRequestsNewRoute: typeof AppAuthedCommunityArcRequestsNewRoute
   AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
   AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
+  AppAuthedCommunityArcRequestsIndexRoute: typeof AppAuthedCommunityArcRequestsIndexRoute
   AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
@@ -1137,9 +1200,13 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedCommunityRequestsRoute: AppAuthedCommunityRequestsRoute,
   AppAuthedCustomLegacyActionRoute: AppAuthedCustomLegacyActionRoute,
   AppAuthedMyProfileSettingsRoute: AppAuthedMyProfileSettingsRoute,
+  AppAuthedCommunityArcRequestsIdRoute: AppAuthedCommunityArcRequestsIdRoute,
+  AppAuthedCommunityArcRequestsNewRoute: AppAuthedCommunityArcRequestsNewRoute,
   AppAuthedCommunityDocumentsChar123IdChar125Route:
     AppAuthedCommunityDocumentsChar123IdChar125Route,
   AppAuthedMyMessagesIdRoute: AppAuthedMyMessagesIdRoute,
+  AppAuthedCommunityArcRequestsIndexRoute:
+    AppAuthedCommunityArcRequestsIndexRoute,
   AppAuthedMyMessagesIndexRoute: AppAuthedMyMessagesIndexRoute,
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route:
     AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route,

@@ -627,6 +627,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Homeowner/ArcApplications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's ARC applications
+     * @description The architectural change applications the caller sent at the association, newest first,
+     *     each with the status the homeowner follows (`submitted` until the board votes or writes,
+     *     then `underReview`, then the chair's decision), the decision due date and the count of
+     *     the board's messages.
+     */
+    get: operations['listMyArcApplications'];
+    put?: never;
+    /**
+     * Apply for an architectural change
+     * @description Multipart form: the association and property, the project type, the description, the
+     *     planned start (and end) day, the contractor if any, and at least one photo or plan
+     *     (repeat `files`). The application goes to the board's ARC list for voting, due for a
+     *     decision 21 days after it was sent.
+     */
+    post: operations['createArcApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Homeowner/ArcApplications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ARC request id (6001 in the demo). */
+        id: components['parameters']['ArcRequestId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get one of the caller's ARC applications
+     * @description The application with its files, the conversation with the board (oldest first) and the chair's decision with its conditions. Another person's application is a 404.
+     */
+    get: operations['getMyArcApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Homeowner/ArcApplications/{id}/Messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ARC request id (6001 in the demo). */
+        id: components['parameters']['ArcRequestId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer the board about an application
+     * @description Multipart form with the message and any files (repeat `files`). An empty message is refused with 422 ("Message is required.").
+     */
+    post: operations['sendArcApplicationMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/HomeownerRequests': {
     parameters: {
       query?: never;
@@ -712,6 +788,84 @@ export interface components {
       postalCode: string;
       stateProvince: string;
     };
+    /** @description One of the caller's ARC applications with its files and the conversation with the board. */
+    ArcApplication: components['schemas']['ArcApplicationSummary'] & {
+      /** @description The photos and plans sent with the application. */
+      attachments: components['schemas']['Attachment'][];
+      contractor: string | null;
+      description: string;
+      /** @description The conversation with the board, oldest first. */
+      messages: components['schemas']['ArcMessage'][];
+    };
+    /** @description Multipart form of a new ARC application. */
+    ArcApplicationCreate: {
+      /** Format: int64 */
+      associationId: number;
+      contractor?: string;
+      description: string;
+      /** @description At least one photo or plan (repeat the `files` part for several). */
+      files: string[];
+      /**
+       * Format: date
+       * @description Optional; not before the planned start.
+       */
+      plannedEndDate?: string;
+      /** Format: date */
+      plannedStartDate: string;
+      projectType: components['schemas']['ArcProjectType'];
+      /**
+       * Format: int64
+       * @description One of the caller's properties at the association.
+       */
+      propertyId: number;
+    };
+    /**
+     * @description Where an application stands for the homeowner: `submitted` until a board member votes or
+     *     writes, `underReview` then, and the chair's decision (`approvedWithConditions` when the
+     *     approval has conditions); `withdrawn` when it was withdrawn.
+     * @enum {string}
+     */
+    ArcApplicationStatus:
+      | 'submitted'
+      | 'underReview'
+      | 'approved'
+      | 'approvedWithConditions'
+      | 'declined'
+      | 'withdrawn';
+    /** @description One of the caller's ARC applications as their list shows it. */
+    ArcApplicationSummary: {
+      /** Format: int64 */
+      associationId: number;
+      /**
+       * Format: int32
+       * @description Messages the board (or the management company) wrote about it.
+       */
+      boardMessageCount: number;
+      /** @description The chair's decision; null until decided. */
+      decision: components['schemas']['ArcChairDecision'] | null;
+      /**
+       * Format: date
+       * @description Day by which the board must decide.
+       */
+      decisionDueDate: string | null;
+      /**
+       * Format: int64
+       * @description The ARC request id (the board reviews the same request).
+       */
+      id: number;
+      /** Format: date */
+      plannedEndDate: string | null;
+      /** Format: date */
+      plannedStartDate: string | null;
+      projectType: components['schemas']['ArcProjectType'];
+      propertyAddress: components['schemas']['Address'];
+      /** Format: int64 */
+      propertyId: number;
+      status: components['schemas']['ArcApplicationStatus'];
+      /** Format: date-time */
+      submittedAt: string;
+      title: string;
+    };
     /** @description One board member's vote on a request. */
     ArcBallot: {
       comment?: string | null;
@@ -731,6 +885,8 @@ export interface components {
     /** @description The decision the ARC chair recorded. */
     ArcChairDecision: {
       comment?: string | null;
+      /** @description x-courtyard-extension arcApplications: the conditions of an approval ("approved with conditions"); null without. */
+      conditions?: string | null;
       /** Format: date-time */
       decidedAt: string;
       decidedBy: components['schemas']['UserRef'];
@@ -739,6 +895,8 @@ export interface components {
     /** @description The chair's decision on a request. */
     ArcChairDecisionCreate: {
       comment?: string;
+      /** @description x-courtyard-extension arcApplications: what the approval requires ("approved with conditions"); only with `approved`. */
+      conditions?: string;
       decision: components['schemas']['ArcDecision'];
     };
     /** @description The request's status after the decision, and the decision as recorded. */
@@ -777,6 +935,12 @@ export interface components {
       files?: string[];
       message: string;
     };
+    /**
+     * @description The kind of architectural change a homeowner applies for.
+     * @enum {string}
+     */
+    ArcProjectType:
+      'fence' | 'exteriorPaint' | 'roof' | 'solar' | 'landscaping' | 'addition' | 'other';
     /** @description An ARC request with its ballots, the chair's decision and the caller's rights. */
     ArcRequestDetail: {
       /** Format: int64 */
@@ -1546,6 +1710,15 @@ export interface components {
   responses: {
     /** @description The request already has a decision. */
     AlreadyDecided: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The application is incomplete; `errors` names each field with its problem. */
+    ArcApplicationInvalid: {
       headers: {
         [name: string]: unknown;
       };
@@ -2665,6 +2838,123 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+    };
+  };
+  listMyArcApplications: {
+    parameters: {
+      query: {
+        /** @description The association whose items are wanted (101 Maple Grove HOA in the demo). */
+        associationId: components['parameters']['AssociationIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's applications, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArcApplicationSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createArcApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ArcApplicationCreate'];
+      };
+    };
+    responses: {
+      /** @description The application as stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArcApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['ArcApplicationInvalid'];
+      500: components['responses']['UploadFailed'];
+    };
+  };
+  getMyArcApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ARC request id (6001 in the demo). */
+        id: components['parameters']['ArcRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application, its files, messages and decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArcApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendArcApplicationMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ARC request id (6001 in the demo). */
+        id: components['parameters']['ArcRequestId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RequestMessageCreate'];
+      };
+    };
+    responses: {
+      /** @description The message as stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArcMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['MessageRequired'];
+      500: components['responses']['MessageSendFailed'];
     };
   };
   listHomeownerRequests: {

@@ -52,6 +52,7 @@ export const navigation: NavSection[] = [
     items: [
       { to: '/community/requests', labelKey: 'nav.requests' },
       { to: '/community/new-request', labelKey: 'nav.newRequest' },
+      { to: '/community/arc-requests', labelKey: 'nav.arcApplications' },
       { to: '/community/calendar', labelKey: 'nav.calendar' },
       { to: '/community/documents/{-$id}', labelKey: 'nav.documents', gate: 'docs' },
       { to: '/community/directory', labelKey: 'nav.directory' },

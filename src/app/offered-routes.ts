@@ -28,6 +28,10 @@ export const offeredRoutes: Partial<Record<RoutePath, Offer>> = {
   '/community/documents/a/$associationId/f/{-$folderId}': { page: 'documents' },
   '/community/requests': { page: 'requests' },
   '/community/new-request': { page: 'requests' },
+  // An ARC application is a request of its own kind (issue 52 item 1).
+  '/community/arc-requests': { page: 'requests' },
+  '/community/arc-requests/new': { page: 'requests' },
+  '/community/arc-requests/$id': { page: 'requests' },
   '/community/faq': { page: 'faq' },
   '/community/help': { page: 'help' },
 };

@@ -63,6 +63,9 @@ const ROUTES = {
   '/community/directory': { audience: 'signedIn', urls: ['/community/directory'] },
   '/community/requests': { audience: 'signedIn', urls: ['/community/requests'] },
   '/community/new-request': { audience: 'signedIn', urls: ['/community/new-request'] },
+  '/community/arc-requests/': { audience: 'signedIn', urls: ['/community/arc-requests'] },
+  '/community/arc-requests/new': { audience: 'signedIn', urls: ['/community/arc-requests/new'] },
+  '/community/arc-requests/$id': { audience: 'signedIn', urls: ['/community/arc-requests/6011'] },
   '/community/documents/{-$id}': {
     audience: 'signedIn',
     urls: ['/community/documents', '/community/documents/1201'],

@@ -1,3 +1,4 @@
+export * from './arc-applications/arc-applications.ts';
 export * from './arc-review/arc-review.ts';
 export * from './attachments/attachments.ts';
 export * from './bank-accounts/bank-accounts.ts';

@@ -23,6 +23,11 @@ export interface ArcChairDecision {
   decision: ArcDecision;
   /** @nullable */
   comment?: string | null;
+  /**
+   * x-courtyard-extension arcApplications: the conditions of an approval ("approved with conditions"); null without.
+   * @nullable
+   */
+  conditions?: string | null;
   decidedAt: string;
   decidedBy: UserRef;
 }

@@ -22,4 +22,9 @@ export interface ArcChairDecisionCreate {
   decision: ArcDecision;
   /** @maxLength 2000 */
   comment?: string;
+  /**
+   * x-courtyard-extension arcApplications: what the approval requires ("approved with conditions"); only with `approved`.
+   * @maxLength 2000
+   */
+  conditions?: string;
 }

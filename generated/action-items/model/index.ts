@@ -16,6 +16,11 @@
 
 export * from './address.ts';
 export * from './alreadyDecidedResponse.ts';
+export * from './arcApplication.ts';
+export * from './arcApplicationCreate.ts';
+export * from './arcApplicationInvalidResponse.ts';
+export * from './arcApplicationStatus.ts';
+export * from './arcApplicationSummary.ts';
 export * from './arcBallot.ts';
 export * from './arcChairDecision.ts';
 export * from './arcChairDecisionCreate.ts';
@@ -24,6 +29,7 @@ export * from './arcDecision.ts';
 export * from './arcMessage.ts';
 export * from './arcMessageAuthorRole.ts';
 export * from './arcMessageCreate.ts';
+export * from './arcProjectType.ts';
 export * from './arcRequestDetail.ts';
 export * from './arcRequestListItem.ts';
 export * from './arcRequestStatus.ts';
@@ -82,6 +88,7 @@ export * from './listBoardToDoItemsParams.ts';
 export * from './listBoardViolationsParams.ts';
 export * from './listBoardWorkOrdersParams.ts';
 export * from './listHomeownerRequestsParams.ts';
+export * from './listMyArcApplicationsParams.ts';
 export * from './messageRequiredResponse.ts';
 export * from './messageSendFailedResponse.ts';
 export * from './myArcVote.ts';

@@ -1,7 +1,7 @@
 // The board's side of ARC review over the database: the lists, one request with its ballots and
 // the chair's decision, votes cast, edited and retracted, the decision that closes voting, the
 // conversation with the homeowner (with files), and the files served byte for byte.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   components,
   operations as actionItems,
@@ -10,20 +10,20 @@ import type { operations as associations } from '../../../generated/associations
 import { dayInZone } from '../clock.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import { fileReply } from '../file-reply.ts';
-import { formOf } from '../multipart.ts';
+import { formOf, type Form, type FormFile } from '../multipart.ts';
 import type { Database } from '../schema.ts';
 import { associationsOf, boardMember, signedIn } from '../services/people.ts';
 import { instant, isImageType, tallyOf, votingOpen } from './rules.ts';
-import type { ArcRequestTable } from './tables.ts';
+import type { ArcAuthorRole, ArcRequestTable } from './tables.ts';
 
 type Schemas = components['schemas'];
 type ArcRow = Selectable<ArcRequestTable>;
 type Db = Kysely<Database>;
 
 /** The largest file a message takes (the sandbox's body limit is 12 MB for the whole form). */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-async function requestOf(context: Context<unknown>, id: number): Promise<ArcRow> {
+export async function requestOf(context: Context<unknown>, id: number): Promise<ArcRow> {
   const row = await context.db
     .selectFrom('arc_requests')
     .selectAll()
@@ -80,17 +80,18 @@ function listItemOf(
   };
 }
 
-function decisionOf(row: ArcRow): Schemas['ArcChairDecision'] | null {
+export function decisionOf(row: ArcRow): Schemas['ArcChairDecision'] | null {
   if (!row.decision || !row.decided_at) return null;
   return {
     decision: row.decision,
     comment: row.decision_comment,
+    conditions: row.decision_conditions,
     decidedAt: instant(row.decided_at),
     decidedBy: { userId: row.decided_by_id ?? 0, name: row.decided_by_name ?? '' },
   };
 }
 
-async function nameOf(db: Db, userId: number): Promise<string> {
+export async function nameOf(db: Db, userId: number): Promise<string> {
   const user = await db
     .selectFrom('users')
     .select('profile')
@@ -99,7 +100,7 @@ async function nameOf(db: Db, userId: number): Promise<string> {
   return `${String(user.profile.firstName)} ${String(user.profile.lastName)}`;
 }
 
-function attachmentOf(row: {
+export function attachmentOf(row: {
   id: number;
   file_name: string;
   content_type: string;
@@ -114,7 +115,7 @@ function attachmentOf(row: {
   };
 }
 
-async function messagesOf(db: Db, arcRequestId: number, userId: number, onlyId?: number) {
+export async function messagesOf(db: Db, arcRequestId: number, userId: number, onlyId?: number) {
   let query = db
     .selectFrom('arc_messages')
     .selectAll()
@@ -159,6 +160,84 @@ async function mayReadFiles(context: Context<unknown>, row: ArcRow): Promise<voi
   } catch {
     throw problemOf(context, 404);
   }
+}
+
+/** The files of a form, each within the limit (the operation's 413 names the first that is not). */
+export function filesOf(context: Context<unknown>, form: Form) {
+  const files = form.files('files').filter((f) => f.fileName || f.bytes.length);
+  const tooLarge = files.find((f) => f.bytes.length > MAX_FILE_BYTES);
+  if (tooLarge)
+    throw problemOf(context, 413, undefined, {
+      detail: `${tooLarge.fileName} is ${(tooLarge.bytes.length / 1048576).toFixed(1)} MB, which exceeds the maximum file size of 10 MB.`,
+    });
+  return files;
+}
+
+/** Stores files of a request (messageId null) or of one of its messages: records and bytes. */
+export async function storeArcFiles(
+  trx: Transaction<Database>,
+  arcRequestId: number,
+  messageId: number | null,
+  files: readonly FormFile[],
+  at: Date,
+): Promise<void> {
+  for (const file of files) {
+    const attachment = await trx
+      .insertInto('arc_attachments')
+      .values({
+        arc_request_id: arcRequestId,
+        message_id: messageId,
+        file_name: file.fileName || 'attachment',
+        content_type: file.contentType,
+        size: file.bytes.length,
+        created_at: at.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('files')
+      .values({
+        key: `attachment:${String(attachment.id)}`,
+        file_name: file.fileName || 'attachment',
+        content_type: file.contentType,
+        bytes: file.bytes,
+      })
+      .execute();
+  }
+}
+
+/** A message about a request, with its files, written by the board or by the homeowner. */
+export async function storeMessage(
+  trx: Transaction<Database>,
+  arcRequestId: number,
+  author: { userId: number; name: string; role: ArcAuthorRole },
+  body: string,
+  files: readonly FormFile[],
+  at: Date,
+): Promise<number> {
+  const stored = await trx
+    .insertInto('arc_messages')
+    .values({
+      arc_request_id: arcRequestId,
+      author_user_id: author.userId,
+      author_name: author.name,
+      author_role: author.role,
+      body,
+      sent_at: at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await storeArcFiles(trx, arcRequestId, stored.id, files, at);
+  return stored.id;
+}
+
+/** A message's text as both sides send it: required, at most 4000 characters. */
+export function messageTextOf(context: Context<unknown>, value: string | undefined): string {
+  const message = value?.trim() ?? '';
+  if (!message) throw problemOf(context, 422);
+  if (message.length > 4000)
+    throw problemOf(context, 422, undefined, { detail: 'At most 4000 characters.' });
+  return message;
 }
 
 export const arcHandlers: Handlers<actionItems> = {
@@ -279,6 +358,12 @@ export const arcHandlers: Handlers<actionItems> = {
       throw problemOf(context, 403, 'notChair');
     const { decision } = context.body;
     const comment = context.body.comment?.trim() || null;
+    const conditions = context.body.conditions?.trim() || null;
+    // Conditions belong to an approval ("approved with conditions"), never to a refusal.
+    if (conditions && decision !== 'approved')
+      throw problemOf(context, 422, undefined, {
+        errors: { conditions: ['Conditions go with an approval only.'] },
+      });
     const name = await nameOf(context.db, person.userId);
     const decidedAt = context.now.toISOString();
     await context.db.transaction().execute(async (trx) => {
@@ -295,6 +380,7 @@ export const arcHandlers: Handlers<actionItems> = {
           status: decision,
           decision,
           decision_comment: comment,
+          decision_conditions: conditions,
           decided_at: decidedAt,
           decided_by_id: person.userId,
           decided_by_name: name,
@@ -310,6 +396,7 @@ export const arcHandlers: Handlers<actionItems> = {
         chairDecision: {
           decision,
           comment,
+          conditions,
           decidedAt: instant(new Date(decidedAt)),
           decidedBy: { userId: person.userId, name },
         },
@@ -330,56 +417,21 @@ export const arcHandlers: Handlers<actionItems> = {
     if (!Number.isInteger(arcRequestId) || arcRequestId <= 0) throw problemOf(context, 400);
     const row = await requestOf(context, arcRequestId);
     const person = await boardMember(context, row.association_id);
-    const message = form.field('message')?.trim() ?? '';
-    if (!message) throw problemOf(context, 422);
-    if (message.length > 4000)
-      throw problemOf(context, 422, undefined, { detail: 'At most 4000 characters.' });
-    const files = form.files('files').filter((f) => f.fileName || f.bytes.length);
-    const tooLarge = files.find((f) => f.bytes.length > MAX_FILE_BYTES);
-    if (tooLarge)
-      throw problemOf(context, 413, undefined, {
-        detail: `${tooLarge.fileName} is ${(tooLarge.bytes.length / 1048576).toFixed(1)} MB, which exceeds the maximum file size of 10 MB.`,
-      });
+    const message = messageTextOf(context, form.field('message'));
+    const files = filesOf(context, form);
     const name = await nameOf(context.db, person.userId);
-    const sentAt = context.now.toISOString();
-    const id = await context.db.transaction().execute(async (trx) => {
-      const stored = await trx
-        .insertInto('arc_messages')
-        .values({
-          arc_request_id: row.id,
-          author_user_id: person.userId,
-          author_name: name,
-          author_role: 'boardMember',
-          body: message,
-          sent_at: sentAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const file of files) {
-        const attachment = await trx
-          .insertInto('arc_attachments')
-          .values({
-            arc_request_id: row.id,
-            message_id: stored.id,
-            file_name: file.fileName || 'attachment',
-            content_type: file.contentType,
-            size: file.bytes.length,
-            created_at: sentAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('files')
-          .values({
-            key: `attachment:${String(attachment.id)}`,
-            file_name: file.fileName || 'attachment',
-            content_type: file.contentType,
-            bytes: file.bytes,
-          })
-          .execute();
-      }
-      return stored.id;
-    });
+    const id = await context.db
+      .transaction()
+      .execute((trx) =>
+        storeMessage(
+          trx,
+          row.id,
+          { userId: person.userId, name, role: 'boardMember' },
+          message,
+          files,
+          context.now,
+        ),
+      );
     const [sent] = await messagesOf(context.db, row.id, person.userId, id);
     if (!sent) throw problemOf(context, 500);
     return { status: 201, body: sent };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { instant, isImageType, majorityOf, tallyOf, votingOpen } from './rules.ts';
+import {
+  applicationStatus,
+  applicationTitle,
+  instant,
+  isImageType,
+  majorityOf,
+  tallyOf,
+  votingOpen,
+} from './rules.ts';
 
 describe('ARC rules', () => {
   it('needs more than half of the eligible board for a majority', () => {
@@ -39,5 +47,30 @@ describe('ARC rules', () => {
   it('writes instants in whole seconds as the contracts do', () => {
     expect(instant(new Date('2026-11-14T16:20:00Z'))).toBe('2026-11-14T16:20:00Z');
     expect(instant(new Date('2026-11-14T16:20:00.250Z'))).toBe('2026-11-14T16:20:00.250Z');
+  });
+});
+
+describe('the status a homeowner follows', () => {
+  const open = { status: 'open' as const, decision_conditions: null };
+  it('is submitted until the board votes or writes, then under review', () => {
+    expect(applicationStatus(open, { ballots: 0, boardMessages: 0 })).toBe('submitted');
+    expect(applicationStatus(open, { ballots: 1, boardMessages: 0 })).toBe('underReview');
+    expect(applicationStatus(open, { ballots: 0, boardMessages: 1 })).toBe('underReview');
+  });
+  it('says an approval has conditions when it has', () => {
+    const idle = { ballots: 3, boardMessages: 0 };
+    expect(applicationStatus({ status: 'approved', decision_conditions: null }, idle)).toBe(
+      'approved',
+    );
+    expect(applicationStatus({ status: 'approved', decision_conditions: 'Lower it.' }, idle)).toBe(
+      'approvedWithConditions',
+    );
+    expect(applicationStatus({ status: 'declined', decision_conditions: null }, idle)).toBe(
+      'declined',
+    );
+  });
+  it('titles an application by its type and first line', () => {
+    expect(applicationTitle('fence', 'Black fence\nmore')).toBe('Fence – Black fence');
+    expect(applicationTitle('roof', 'x'.repeat(80))).toHaveLength('Roof – '.length + 60);
   });
 });

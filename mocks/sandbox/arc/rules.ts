@@ -1,5 +1,5 @@
 // The ARC rules that need no database: the tally a board sees and who may do what.
-import type { ArcStatus, ArcVote } from './tables.ts';
+import type { ArcProjectType, ArcStatus, ArcVote } from './tables.ts';
 
 export interface Tally {
   approve: number;
@@ -37,4 +37,48 @@ export function isImageType(contentType: string): boolean {
 /** An instant as the contracts write it: whole seconds, no milliseconds when there are none. */
 export function instant(at: Date): string {
   return at.toISOString().replace('.000Z', 'Z');
+}
+
+export type ArcApplicationStatus =
+  'submitted' | 'underReview' | 'approved' | 'approvedWithConditions' | 'declined' | 'withdrawn';
+
+/**
+ * The status a homeowner follows: submitted until a board member votes or writes, under review
+ * then, and the chair's decision (an approval with conditions said so).
+ */
+export function applicationStatus(
+  row: { status: ArcStatus; decision_conditions: string | null },
+  activity: { ballots: number; boardMessages: number },
+): ArcApplicationStatus {
+  if (row.status === 'approved')
+    return row.decision_conditions ? 'approvedWithConditions' : 'approved';
+  if (row.status !== 'open') return row.status;
+  return activity.ballots > 0 || activity.boardMessages > 0 ? 'underReview' : 'submitted';
+}
+
+/** The board's label of each project type (the board list shows it as the category). */
+export const PROJECT_TYPE_LABELS: Readonly<Record<ArcProjectType, string>> = {
+  fence: 'Fence',
+  exteriorPaint: 'Exterior paint',
+  roof: 'Roof',
+  solar: 'Solar',
+  landscaping: 'Landscaping',
+  addition: 'Addition',
+  other: 'Other',
+};
+
+export function isProjectType(value: unknown): value is ArcProjectType {
+  return typeof value === 'string' && Object.hasOwn(PROJECT_TYPE_LABELS, value);
+}
+
+/** The days the board has to decide, from the day an application is sent (6001: 21 days). */
+export const DECISION_DAYS = 21;
+
+/** The title the board's list shows: the project type and the description's first line. */
+export function applicationTitle(projectType: ArcProjectType, description: string): string {
+  const line = description.split('\n')[0]?.trim() ?? '';
+  const short = line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
+  return short
+    ? `${PROJECT_TYPE_LABELS[projectType]} – ${short}`
+    : PROJECT_TYPE_LABELS[projectType];
 }

@@ -6,9 +6,15 @@ import type { Insertable } from 'kysely';
 import type { SeedContext } from '../domain.ts';
 import { documentPdf, frontElevationJpeg } from '../files.ts';
 import type { FileTable } from '../schema.ts';
-import type { ArcAuthorRole, ArcDecision, ArcStatus, ArcVote } from './tables.ts';
+import { PROJECT_TYPE_LABELS } from './rules.ts';
+import type { ArcAuthorRole, ArcDecision, ArcProjectType, ArcStatus, ArcVote } from './tables.ts';
 
 type Rec = Record<string, unknown>;
+
+/** The story's categories as the application's project types. */
+const PROJECT_TYPES = new Map<string, ArcProjectType>(
+  Object.entries(PROJECT_TYPE_LABELS).map(([type, label]) => [label, type as ArcProjectType]),
+);
 
 const DETAIL_EXAMPLES = ['exteriorPaint', 'fenceApproved', 'solarDeclined'] as const;
 
@@ -110,6 +116,7 @@ export async function seedArc(context: SeedContext): Promise<void> {
         association_id: Number(detail.associationId),
         title: String(detail.title),
         category: String(detail.category),
+        project_type: PROJECT_TYPES.get(String(detail.category)) ?? 'other',
         description: String(detail.description),
         owner_id: Number(homeowner.ownerId),
         owner_name: String(homeowner.name),

@@ -10,6 +10,8 @@ export type ArcStatus = 'open' | 'approved' | 'declined' | 'withdrawn';
 export type ArcVote = 'approve' | 'decline';
 export type ArcDecision = 'approved' | 'declined';
 export type ArcAuthorRole = 'homeowner' | 'boardMember' | 'management';
+export type ArcProjectType =
+  'fence' | 'exteriorPaint' | 'roof' | 'solar' | 'landscaping' | 'addition' | 'other';
 
 /** The contract's Address, as the request shows the property. */
 export interface ArcAddress {
@@ -42,6 +44,12 @@ export interface ArcRequestTable {
   decided_at: NullableInstant;
   decided_by_id: number | null;
   decided_by_name: string | null;
+  /** Migration 004_arc_requests-1-applications: what the homeowner's application adds. */
+  project_type: Generated<ArcProjectType>;
+  planned_end_date: string | null;
+  contractor: string | null;
+  /** The conditions of an approval ("approved with conditions"); null without. */
+  decision_conditions: string | null;
 }
 
 /** One board member's ballot on a request: cast or edited in place, deleted when retracted. */
@@ -151,6 +159,19 @@ export function arcMigrations(schema: string): Record<string, Migration> {
           .addColumn('content_type', 'text', (c) => c.notNull())
           .addColumn('size', 'integer', (c) => c.notNull())
           .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+          .execute();
+      },
+    },
+    // Named after 004_arc_requests so Kysely (which sorts the names) runs it next.
+    '004_arc_requests-1-applications': {
+      async up(db: MigrationDb) {
+        await db.schema
+          .withSchema(schema)
+          .alterTable('arc_requests')
+          .addColumn('project_type', 'text', (c) => c.notNull().defaultTo('other'))
+          .addColumn('planned_end_date', 'text')
+          .addColumn('contractor', 'text')
+          .addColumn('decision_conditions', 'text')
           .execute();
       },
     },

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { formatInstant } from '@/lib/dates';
-import { useChairDecision, type ArcDecision, type ArcRequestDetail } from '../api/arcs-api';
+import { useChairDecision, type ArcRequestDetail } from '../api/arcs-api';
 import {
   COMMENT_MAX_LENGTH,
+  decisionBody,
   hasErrors,
-  optionalComment,
   validateDecision,
   type ChoiceErrors,
+  type DecisionChoice,
 } from '../lib/forms';
 import { describeProblem, type Problem } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
@@ -25,7 +26,11 @@ export function ChairPanel({ detail, isChair }: { detail: ArcRequestDetail; isCh
   if (decision) {
     return (
       <div className="flex flex-col gap-1">
-        <p className="font-medium">{t(`decision.outcome.${decision.decision}`)}</p>
+        <p className="font-medium">
+          {t(
+            `decision.outcome.${decision.decision === 'approved' && decision.conditions ? 'approvedWithConditions' : decision.decision}`,
+          )}
+        </p>
         <p className="text-sm text-ink-muted">
           {t('decision.by', {
             name: decision.decidedBy.name,
@@ -34,6 +39,12 @@ export function ChairPanel({ detail, isChair }: { detail: ArcRequestDetail; isCh
         </p>
         {decision.comment ? (
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{decision.comment}</p>
+        ) : null}
+        {decision.conditions ? (
+          <div>
+            <p className="font-medium">{t('decision.conditions')}</p>
+            <p className="whitespace-pre-line [overflow-wrap:anywhere]">{decision.conditions}</p>
+          </div>
         ) : null}
       </div>
     );
@@ -46,8 +57,10 @@ export function ChairPanel({ detail, isChair }: { detail: ArcRequestDetail; isCh
 function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
   const { t } = useTranslation('arcs');
   const decide = useChairDecision(detail.id);
-  const [choice, setChoice] = useState<ArcDecision | null>(null);
+  const [choice, setChoice] = useState<DecisionChoice | null>(null);
   const [comment, setComment] = useState('');
+  const [conditions, setConditions] = useState('');
+  const conditionsField = useRef<HTMLTextAreaElement>(null);
   const [errors, setErrors] = useState<ChoiceErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const busy = useRef(false);
@@ -61,24 +74,22 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
 
   const submit = () => {
     if (busy.current || blocked) return;
-    const found = validateDecision(choice, comment);
+    const found = validateDecision(choice, comment, conditions);
     setErrors(found);
     if (hasErrors(found) || choice === null) {
       if (found.choice) firstChoice.current?.focus();
+      else if (found.conditions) conditionsField.current?.focus();
       else commentField.current?.focus();
       return;
     }
     busy.current = true;
     setProblem(null);
-    decide.mutate(
-      { decision: choice, ...optionalComment(comment) },
-      {
-        onError: (error) => setProblem(describeProblem(error)),
-        onSettled: () => {
-          busy.current = false;
-        },
+    decide.mutate(decisionBody(choice, comment, conditions), {
+      onError: (error) => setProblem(describeProblem(error)),
+      onSettled: () => {
+        busy.current = false;
       },
-    );
+    });
   };
 
   return (
@@ -97,6 +108,7 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
         legend={t('decision.legend')}
         options={[
           { value: 'approved', label: t('decision.approve') },
+          { value: 'approvedWithConditions', label: t('decision.approveWithConditions') },
           { value: 'declined', label: t('decision.decline') },
         ]}
         value={choice}
@@ -108,6 +120,26 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
         firstRef={firstChoice}
         disabled={pending}
       />
+      {choice === 'approvedWithConditions' ? (
+        <TextArea
+          ref={conditionsField}
+          label={t('decision.conditionsField')}
+          hint={t('decision.conditionsHint')}
+          value={conditions}
+          onChange={(value) => {
+            setConditions(value);
+            setErrors((current) => ({ ...current, conditions: undefined }));
+          }}
+          error={
+            errors.conditions === 'required'
+              ? t('decision.errors.conditions')
+              : errors.conditions === 'tooLong'
+                ? t('errors.conditionsTooLong', { max: COMMENT_MAX_LENGTH })
+                : undefined
+          }
+          disabled={pending}
+        />
+      ) : null}
       <TextArea
         ref={commentField}
         label={t('decision.comment')}

@@ -4,6 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   hasErrors,
   optionalComment,
+  decisionBody,
   validateDecision,
   validateMessage,
   validateVote,
@@ -40,5 +41,20 @@ describe('the ARC forms', () => {
   it('send a comment trimmed, and none when blank', () => {
     expect(optionalComment('  ok  ')).toEqual({ comment: 'ok' });
     expect(optionalComment('   ')).toEqual({});
+  });
+
+  it('need the conditions of an approval with conditions, and send them with approved', () => {
+    expect(validateDecision('approvedWithConditions', '', '  ')).toEqual({
+      conditions: 'required',
+    });
+    expect(
+      validateDecision('approvedWithConditions', '', 'x'.repeat(COMMENT_MAX_LENGTH + 1)),
+    ).toEqual({ conditions: 'tooLong' });
+    expect(decisionBody('approvedWithConditions', ' Fine ', ' Stay 2 feet in. ')).toEqual({
+      decision: 'approved',
+      comment: 'Fine',
+      conditions: 'Stay 2 feet in.',
+    });
+    expect(decisionBody('declined', '', 'ignored')).toEqual({ decision: 'declined' });
   });
 });

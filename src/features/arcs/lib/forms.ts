@@ -11,7 +11,12 @@ export type ChoiceProblem = 'required';
 export interface ChoiceErrors {
   choice?: ChoiceProblem;
   comment?: CommentProblem;
+  /** The conditions of an "approved with conditions" decision (issue 52 item 1). */
+  conditions?: ChoiceProblem | CommentProblem;
 }
+
+/** The chair's three outcomes: an approval with conditions is sent as `approved` plus them. */
+export type DecisionChoice = ArcDecision | 'approvedWithConditions';
 
 function commentProblem(comment: string): CommentProblem | undefined {
   return comment.trim().length > COMMENT_MAX_LENGTH ? 'tooLong' : undefined;
@@ -26,9 +31,31 @@ export function validateVote(choice: ArcVoteChoice | null, comment: string): Cho
   return errors;
 }
 
-/** The chair's decision needs approved or declined; the comment is optional and bounded. */
-export function validateDecision(choice: ArcDecision | null, comment: string): ChoiceErrors {
-  return validateVote(choice === null ? null : 'approve', comment);
+/**
+ * The chair's decision needs an outcome; the comment is optional and bounded; an approval with
+ * conditions needs its conditions (bounded as a comment is).
+ */
+export function validateDecision(
+  choice: DecisionChoice | null,
+  comment: string,
+  conditions = '',
+): ChoiceErrors {
+  const errors = validateVote(choice === null ? null : 'approve', comment);
+  if (choice === 'approvedWithConditions') {
+    const problem = conditions.trim() ? commentProblem(conditions) : 'required';
+    if (problem) errors.conditions = problem;
+  }
+  return errors;
+}
+
+/** The contract's body for a valid decision: conditions only with an approval that has them. */
+export function decisionBody(
+  choice: DecisionChoice,
+  comment: string,
+  conditions: string,
+): { decision: ArcDecision; comment?: string; conditions?: string } {
+  if (choice !== 'approvedWithConditions') return { decision: choice, ...optionalComment(comment) };
+  return { decision: 'approved', ...optionalComment(comment), conditions: conditions.trim() };
 }
 
 /** SPEC §5 Messaging: the one rule every message box keeps (src/lib/message-text.ts). */
@@ -41,5 +68,7 @@ export function optionalComment(comment: string): { comment?: string } {
 }
 
 export function hasErrors(errors: ChoiceErrors): boolean {
-  return errors.choice !== undefined || errors.comment !== undefined;
+  return (
+    errors.choice !== undefined || errors.comment !== undefined || errors.conditions !== undefined
+  );
 }

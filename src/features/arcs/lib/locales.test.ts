@@ -24,7 +24,8 @@ describe('the ARC texts', () => {
     for (const filter of ARC_STATUS_FILTERS) used.add(`filters.${filter}`);
     for (const sort of ARC_SORTS) used.add(`sorts.${sort}`);
     for (const choice of ['approve', 'decline']) used.add(`choices.${choice}`);
-    for (const outcome of ['approved', 'declined']) used.add(`decision.outcome.${outcome}`);
+    for (const outcome of ['approved', 'approvedWithConditions', 'declined'])
+      used.add(`decision.outcome.${outcome}`);
     for (const status of ['approved', 'declined', 'withdrawn'])
       used.add(`decision.closed.${status}`);
     for (const role of ['homeowner', 'boardMember', 'management']) used.add(`authorRoles.${role}`);

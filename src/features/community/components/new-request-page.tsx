@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { prefillOf, type NewRequestForm, type NewRequestSearch } from '../lib/ne
 import { GeneralRequestForm } from './general-request-form';
 import { ReservationForm } from './reservation-form';
 import { LoadingStatus } from '@/components/loading-status';
+import { LINK_BUTTON, LINK_BUTTON_SECONDARY } from './styles';
 
 export interface NewRequestPageProps {
   associationId: number | null;
@@ -20,7 +22,10 @@ export interface NewRequestPageProps {
 const TRIGGER =
   '-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold text-ink-muted data-[state=active]:border-brand data-[state=active]:text-ink';
 
-/** Issue 10 item 2: a general request or a reservation request, each its own JSON form. */
+/**
+ * Issue 10 item 2: a general request or a reservation request, each its own JSON form; issue 52
+ * item 1: the way to an ARC application.
+ */
 export function NewRequestPage(props: NewRequestPageProps) {
   const { associationId, propertyId, search, onSearchChange, maxUploadBytes } = props;
   const { t } = useTranslation('community');
@@ -37,11 +42,12 @@ export function NewRequestPage(props: NewRequestPageProps) {
         <Tabs.Root
           value={form}
           onValueChange={(value) => {
-            const next: NewRequestForm = value === 'reservation' ? 'reservation' : 'general';
+            const next: NewRequestForm =
+              value === 'reservation' || value === 'arc' ? value : 'general';
             setOpened((current) => new Set(current).add(next));
             const nextSearch: NewRequestSearch = { ...search };
-            if (next === 'reservation') nextSearch.form = 'reservation';
-            else delete nextSearch.form;
+            if (next === 'general') delete nextSearch.form;
+            else nextSearch.form = next;
             onSearchChange(nextSearch);
           }}
           className="flex flex-col gap-4"
@@ -55,6 +61,9 @@ export function NewRequestPage(props: NewRequestPageProps) {
             </Tabs.Trigger>
             <Tabs.Trigger value="reservation" className={TRIGGER}>
               {t('newRequest.tabs.reservation')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="arc" className={TRIGGER}>
+              {t('newRequest.tabs.arc')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content
@@ -87,6 +96,19 @@ export function NewRequestPage(props: NewRequestPageProps) {
                 <p>{t('newRequest.noProperty')}</p>
               )
             ) : null}
+          </Tabs.Content>
+          <Tabs.Content value="arc" className="flex flex-col items-start gap-3 outline-none">
+            {/* Issue 52 item 1: an architectural change has its own application, with photos,
+                the board's vote and the chair's decision. */}
+            <p>{t('newRequest.arc.intro')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/community/arc-requests/new" className={LINK_BUTTON}>
+                {t('newRequest.arc.apply')}
+              </Link>
+              <Link to="/community/arc-requests" className={LINK_BUTTON_SECONDARY}>
+                {t('newRequest.arc.mine')}
+              </Link>
+            </div>
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -16,7 +16,7 @@ export interface GeneralRequestFormData {
   description?: string;
 }
 
-export type NewRequestForm = 'general' | 'reservation';
+export type NewRequestForm = 'general' | 'reservation' | 'arc';
 
 /** What the general form starts with, from the URL. */
 export function prefillOf(search: NewRequestSearch): GeneralRequestFormData {

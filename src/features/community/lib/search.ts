@@ -67,12 +67,13 @@ export const SUBJECT_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 4000;
 
 /**
- * The new-request page's shareable state: `?form=reservation` opens the reservation form;
+ * The new-request page's shareable state: `?form=reservation` opens the reservation form,
+ * `?form=arc` the way to an ARC application;
  * `?subject=…&description=…` fill in the general form (the assistant hands an unanswered
  * question over this way).
  */
 export interface NewRequestSearch {
-  form?: 'reservation';
+  form?: 'reservation' | 'arc';
   subject?: string;
   description?: string;
 }
@@ -86,7 +87,7 @@ function formText(value: unknown, max: number): string | undefined {
 
 export function parseNewRequestSearch(raw: Record<string, unknown>): NewRequestSearch {
   const search: NewRequestSearch = {};
-  if (raw.form === 'reservation') search.form = 'reservation';
+  if (raw.form === 'reservation' || raw.form === 'arc') search.form = raw.form;
   const subject = formText(raw.subject, SUBJECT_MAX_LENGTH);
   if (subject) search.subject = subject;
   const description = formText(raw.description, DESCRIPTION_MAX_LENGTH);

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadProgress } from '@/components/file-upload-progress';
 import { formatFileSize } from '@/lib/file-size';
@@ -7,8 +7,7 @@ import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS_TEXT,
   type AttachmentProblem,
-} from '../lib/attachments';
-import type { Problem } from '../lib/problems';
+} from '@/lib/attachments';
 import { shownName } from '@/lib/picked-files';
 
 export interface RefusedFile {
@@ -19,8 +18,14 @@ export interface RefusedFile {
 interface AttachmentPickerProps {
   files: File[];
   refused: RefusedFile[];
-  /** The service's answer about the files (413 too large, failed upload), shown here too. */
-  serviceProblem: Problem | null;
+  /** The service's answer about the files (413 too large, failed upload) in words, shown here too. */
+  serviceError: string | null;
+  /** The fieldset's legend; "Attachments (optional)" unless the files are required. */
+  legend?: string;
+  /** A problem with the files as a whole (none attached where one is required), beside them. */
+  error?: string | null | undefined;
+  /** Filled with the file input, for a form that moves focus to it (the first invalid field). */
+  inputRef?: RefObject<HTMLInputElement | null>;
   maxUploadBytes: number;
   onPick: (files: File[]) => void;
   onRemove: (file: File) => void;
@@ -36,15 +41,16 @@ interface AttachmentPickerProps {
  * progress with the same row as a document upload.
  */
 export function AttachmentPicker(props: AttachmentPickerProps) {
-  const { files, refused, serviceProblem, maxUploadBytes, onPick, onRemove, disabled, upload } =
+  const { files, refused, serviceError, maxUploadBytes, onPick, onRemove, disabled, upload } =
     props;
-  const { t, i18n } = useTranslation('community');
+  const { t, i18n } = useTranslation('common');
   const locale = i18n.language;
   const inputId = useId();
   const hintId = useId();
   const errorsId = useId();
   const legendId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = props.inputRef ?? ownInput;
   const limit = formatFileSize(maxUploadBytes, locale);
 
   const refusedText = (item: RefusedFile) =>
@@ -53,18 +59,13 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
       limit,
       types: ACCEPTED_EXTENSIONS_TEXT,
     });
-  const serviceText =
-    serviceProblem?.kind === 'tooLarge'
-      ? (serviceProblem.detail ?? t('problems.tooLarge'))
-      : serviceProblem?.kind === 'uploadFailed'
-        ? t('problems.uploadFailed')
-        : null;
-  const hasErrors = refused.length > 0 || serviceText !== null;
+  const serviceText = serviceError;
+  const hasErrors = refused.length > 0 || serviceText !== null || Boolean(props.error);
 
   return (
     <fieldset aria-labelledby={legendId} className="flex w-full flex-col gap-2">
       <legend id={legendId} className="text-sm font-medium">
-        {t('attachments.legend')}
+        {props.legend ?? t('attachments.legend')}
       </legend>
       <p id={hintId} className="text-sm text-ink-muted">
         {t('attachments.hint', { types: ACCEPTED_EXTENSIONS_TEXT, limit })}
@@ -104,6 +105,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
             {refusedText(item)}
           </p>
         ))}
+        {props.error ? <p className="[overflow-wrap:anywhere]">{props.error}</p> : null}
         {serviceText ? <p className="[overflow-wrap:anywhere]">{serviceText}</p> : null}
       </div>
       {files.length > 0 ? (

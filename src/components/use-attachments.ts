@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bytesPerFile } from '@/lib/upload-progress';
-import { addAttachments } from '../lib/attachments';
-import type { RefusedFile } from './attachment-picker';
+import { addAttachments } from '@/lib/attachments';
+import type { RefusedFile } from '@/components/attachment-picker';
 
 /** The body on its way, or the last one that failed: the bytes of it sent so far. */
 interface SentBody {
