@@ -34,6 +34,7 @@ import { Route as AppAuthedBillingAutoDraftRouteImport } from './routes/_app/_au
 import { Route as AppAuthedBillingManageAccountRouteImport } from './routes/_app/_authed/billing/manage-account'
 import { Route as AppAuthedBillingPaymentConsentRouteImport } from './routes/_app/_authed/billing/payment-consent'
 import { Route as AppAuthedBillingSupportRouteImport } from './routes/_app/_authed/billing/support'
+import { Route as AppAuthedBoardAnnouncementsRouteImport } from './routes/_app/_authed/board/announcements'
 import { Route as AppAuthedBoardBankAccountsRouteImport } from './routes/_app/_authed/board/bank-accounts'
 import { Route as AppAuthedBoardCollectionsRouteImport } from './routes/_app/_authed/board/collections'
 import { Route as AppAuthedBoardHomeownersRouteImport } from './routes/_app/_authed/board/homeowners'
@@ -44,6 +45,7 @@ import { Route as AppAuthedBoardReportsRouteImport } from './routes/_app/_authed
 import { Route as AppAuthedBoardToDoListRouteImport } from './routes/_app/_authed/board/to-do-list'
 import { Route as AppAuthedBoardViolationsRouteImport } from './routes/_app/_authed/board/violations'
 import { Route as AppAuthedBoardWorkOrdersRouteImport } from './routes/_app/_authed/board/work-orders'
+import { Route as AppAuthedCommunityAnnouncementsRouteImport } from './routes/_app/_authed/community/announcements'
 import { Route as AppAuthedCommunityCalendarRouteImport } from './routes/_app/_authed/community/calendar'
 import { Route as AppAuthedCommunityDirectoryRouteImport } from './routes/_app/_authed/community/directory'
 import { Route as AppAuthedCommunityFaqRouteImport } from './routes/_app/_authed/community/faq'
@@ -55,6 +57,8 @@ import { Route as AppAuthedMyProfileSettingsRouteImport } from './routes/_app/_a
 import { Route as AppAuthedBoardArcsIndexRouteImport } from './routes/_app/_authed/board/arcs.index'
 import { Route as AppAuthedBoardArcsIdRouteImport } from './routes/_app/_authed/board/arcs.$id'
 import { Route as AppAuthedCommunityDocumentsChar123IdChar125RouteImport } from './routes/_app/_authed/community/documents.{-$id}'
+import { Route as AppAuthedCommunityViolationsIndexRouteImport } from './routes/_app/_authed/community/violations.index'
+import { Route as AppAuthedCommunityViolationsIdRouteImport } from './routes/_app/_authed/community/violations.$id'
 import { Route as AppAuthedMyMessagesIndexRouteImport } from './routes/_app/_authed/my/messages.index'
 import { Route as AppAuthedMyMessagesIdRouteImport } from './routes/_app/_authed/my/messages.$id'
 import { Route as ExpressEpayStrategyLinkIndexRouteImport } from './routes/_express/epay.$strategy.$link.index'
@@ -190,6 +194,12 @@ const AppAuthedBillingSupportRoute = AppAuthedBillingSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => AppAuthedBillingRoute,
 } as any)
+const AppAuthedBoardAnnouncementsRoute =
+  AppAuthedBoardAnnouncementsRouteImport.update({
+    id: '/announcements',
+    path: '/announcements',
+    getParentRoute: () => AppAuthedBoardRoute,
+  } as any)
 const AppAuthedBoardBankAccountsRoute =
   AppAuthedBoardBankAccountsRouteImport.update({
     id: '/bank-accounts',
@@ -245,6 +255,12 @@ const AppAuthedBoardWorkOrdersRoute =
     id: '/work-orders',
     path: '/work-orders',
     getParentRoute: () => AppAuthedBoardRoute,
+  } as any)
+const AppAuthedCommunityAnnouncementsRoute =
+  AppAuthedCommunityAnnouncementsRouteImport.update({
+    id: '/community/announcements',
+    path: '/community/announcements',
+    getParentRoute: () => AppAuthedRoute,
   } as any)
 const AppAuthedCommunityCalendarRoute =
   AppAuthedCommunityCalendarRouteImport.update({
@@ -306,6 +322,18 @@ const AppAuthedCommunityDocumentsChar123IdChar125Route =
   AppAuthedCommunityDocumentsChar123IdChar125RouteImport.update({
     id: '/community/documents/{-$id}',
     path: '/community/documents/{-$id}',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityViolationsIndexRoute =
+  AppAuthedCommunityViolationsIndexRouteImport.update({
+    id: '/community/violations/',
+    path: '/community/violations/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityViolationsIdRoute =
+  AppAuthedCommunityViolationsIdRouteImport.update({
+    id: '/community/violations/$id',
+    path: '/community/violations/$id',
     getParentRoute: () => AppAuthedRoute,
   } as any)
 const AppAuthedMyMessagesIndexRoute =
@@ -373,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -383,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/board/violations': typeof AppAuthedBoardViolationsRoute
   '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -394,11 +424,13 @@ export interface FileRoutesByFullPath {
   '/billing/': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/community/violations/': typeof AppAuthedCommunityViolationsIndexRoute
   '/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -423,6 +455,7 @@ export interface FileRoutesByTo {
   '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -433,6 +466,7 @@ export interface FileRoutesByTo {
   '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/board/violations': typeof AppAuthedBoardViolationsRoute
   '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -444,11 +478,13 @@ export interface FileRoutesByTo {
   '/billing': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs': typeof AppAuthedBoardArcsIndexRoute
+  '/community/violations': typeof AppAuthedCommunityViolationsIndexRoute
   '/my/messages': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -479,6 +515,7 @@ export interface FileRoutesById {
   '/_app/_authed/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/_app/_authed/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/_app/_authed/billing/support': typeof AppAuthedBillingSupportRoute
+  '/_app/_authed/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/_app/_authed/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/_app/_authed/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/_app/_authed/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -489,6 +526,7 @@ export interface FileRoutesById {
   '/_app/_authed/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/_app/_authed/board/violations': typeof AppAuthedBoardViolationsRoute
   '/_app/_authed/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/_app/_authed/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/_app/_authed/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/_app/_authed/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/_app/_authed/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -500,11 +538,13 @@ export interface FileRoutesById {
   '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/_app/_authed/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/_app/_authed/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/_app/_authed/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/_express/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/_public/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/_public/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/_app/_authed/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
+  '/_app/_authed/community/violations/': typeof AppAuthedCommunityViolationsIndexRoute
   '/_app/_authed/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/_express/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -532,6 +572,7 @@ export interface FileRouteTypes {
     | '/billing/manage-account'
     | '/billing/payment-consent'
     | '/billing/support'
+    | '/board/announcements'
     | '/board/bank-accounts'
     | '/board/collections'
     | '/board/homeowners'
@@ -542,6 +583,7 @@ export interface FileRouteTypes {
     | '/board/to-do-list'
     | '/board/violations'
     | '/board/work-orders'
+    | '/community/announcements'
     | '/community/calendar'
     | '/community/directory'
     | '/community/faq'
@@ -553,11 +595,13 @@ export interface FileRouteTypes {
     | '/billing/'
     | '/board/arcs/$id'
     | '/community/documents/{-$id}'
+    | '/community/violations/$id'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs/'
+    | '/community/violations/'
     | '/my/messages/'
     | '/epay/$strategy/$link/'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -582,6 +626,7 @@ export interface FileRouteTypes {
     | '/billing/manage-account'
     | '/billing/payment-consent'
     | '/billing/support'
+    | '/board/announcements'
     | '/board/bank-accounts'
     | '/board/collections'
     | '/board/homeowners'
@@ -592,6 +637,7 @@ export interface FileRouteTypes {
     | '/board/to-do-list'
     | '/board/violations'
     | '/board/work-orders'
+    | '/community/announcements'
     | '/community/calendar'
     | '/community/directory'
     | '/community/faq'
@@ -603,11 +649,13 @@ export interface FileRouteTypes {
     | '/billing'
     | '/board/arcs/$id'
     | '/community/documents/{-$id}'
+    | '/community/violations/$id'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs'
+    | '/community/violations'
     | '/my/messages'
     | '/epay/$strategy/$link'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -637,6 +685,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/billing/manage-account'
     | '/_app/_authed/billing/payment-consent'
     | '/_app/_authed/billing/support'
+    | '/_app/_authed/board/announcements'
     | '/_app/_authed/board/bank-accounts'
     | '/_app/_authed/board/collections'
     | '/_app/_authed/board/homeowners'
@@ -647,6 +696,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/board/to-do-list'
     | '/_app/_authed/board/violations'
     | '/_app/_authed/board/work-orders'
+    | '/_app/_authed/community/announcements'
     | '/_app/_authed/community/calendar'
     | '/_app/_authed/community/directory'
     | '/_app/_authed/community/faq'
@@ -658,11 +708,13 @@ export interface FileRouteTypes {
     | '/_app/_authed/billing/'
     | '/_app/_authed/board/arcs/$id'
     | '/_app/_authed/community/documents/{-$id}'
+    | '/_app/_authed/community/violations/$id'
     | '/_app/_authed/my/messages/$id'
     | '/_express/epay/$strategy/$link/confirmation'
     | '/_public/board/arcs/$id/attachments'
     | '/_public/document/$associationId/$documentId/$name'
     | '/_app/_authed/board/arcs/'
+    | '/_app/_authed/community/violations/'
     | '/_app/_authed/my/messages/'
     | '/_express/epay/$strategy/$link/'
     | '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}'
@@ -851,6 +903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBillingSupportRouteImport
       parentRoute: typeof AppAuthedBillingRoute
     }
+    '/_app/_authed/board/announcements': {
+      id: '/_app/_authed/board/announcements'
+      path: '/announcements'
+      fullPath: '/board/announcements'
+      preLoaderRoute: typeof AppAuthedBoardAnnouncementsRouteImport
+      parentRoute: typeof AppAuthedBoardRoute
+    }
     '/_app/_authed/board/bank-accounts': {
       id: '/_app/_authed/board/bank-accounts'
       path: '/bank-accounts'
@@ -920,6 +979,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/board/work-orders'
       preLoaderRoute: typeof AppAuthedBoardWorkOrdersRouteImport
       parentRoute: typeof AppAuthedBoardRoute
+    }
+    '/_app/_authed/community/announcements': {
+      id: '/_app/_authed/community/announcements'
+      path: '/community/announcements'
+      fullPath: '/community/announcements'
+      preLoaderRoute: typeof AppAuthedCommunityAnnouncementsRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/community/calendar': {
       id: '/_app/_authed/community/calendar'
@@ -998,6 +1064,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedCommunityDocumentsChar123IdChar125RouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/community/violations/': {
+      id: '/_app/_authed/community/violations/'
+      path: '/community/violations'
+      fullPath: '/community/violations/'
+      preLoaderRoute: typeof AppAuthedCommunityViolationsIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/violations/$id': {
+      id: '/_app/_authed/community/violations/$id'
+      path: '/community/violations/$id'
+      fullPath: '/community/violations/$id'
+      preLoaderRoute: typeof AppAuthedCommunityViolationsIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/my/messages/': {
       id: '/_app/_authed/my/messages/'
       path: '/my/messages'
@@ -1074,6 +1154,7 @@ const AppAuthedBillingRouteWithChildren =
   AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
 
 interface AppAuthedBoardRouteChildren {
+  AppAuthedBoardAnnouncementsRoute: typeof AppAuthedBoardAnnouncementsRoute
   AppAuthedBoardBankAccountsRoute: typeof AppAuthedBoardBankAccountsRoute
   AppAuthedBoardCollectionsRoute: typeof AppAuthedBoardCollectionsRoute
   AppAuthedBoardHomeownersRoute: typeof AppAuthedBoardHomeownersRoute
@@ -1089,6 +1170,7 @@ interface AppAuthedBoardRouteChildren {
 }
 
 const AppAuthedBoardRouteChildren: AppAuthedBoardRouteChildren = {
+  AppAuthedBoardAnnouncementsRoute: AppAuthedBoardAnnouncementsRoute,
   AppAuthedBoardBankAccountsRoute: AppAuthedBoardBankAccountsRoute,
   AppAuthedBoardCollectionsRoute: AppAuthedBoardCollectionsRoute,
   AppAuthedBoardHomeownersRoute: AppAuthedBoardHomeownersRoute,
@@ -1111,6 +1193,7 @@ interface AppAuthedRouteChildren {
   AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedBoardRoute: typeof AppAuthedBoardRouteWithChildren
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+  AppAuthedCommunityAnnouncementsRoute: typeof AppAuthedCommunityAnnouncementsRoute
   AppAuthedCommunityCalendarRoute: typeof AppAuthedCommunityCalendarRoute
   AppAuthedCommunityDirectoryRoute: typeof AppAuthedCommunityDirectoryRoute
   AppAuthedCommunityFaqRoute: typeof AppAuthedCommunityFaqRoute
@@ -1120,7 +1203,9 @@ interface AppAuthedRouteChildren {
   AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
   AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
   AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  AppAuthedCommunityViolationsIdRoute: typeof AppAuthedCommunityViolationsIdRoute
   AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
+  AppAuthedCommunityViolationsIndexRoute: typeof AppAuthedCommunityViolationsIndexRoute
   AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
@@ -1129,6 +1214,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedBoardRoute: AppAuthedBoardRouteWithChildren,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
+  AppAuthedCommunityAnnouncementsRoute: AppAuthedCommunityAnnouncementsRoute,
   AppAuthedCommunityCalendarRoute: AppAuthedCommunityCalendarRoute,
   AppAuthedCommunityDirectoryRoute: AppAuthedCommunityDirectoryRoute,
   AppAuthedCommunityFaqRoute: AppAuthedCommunityFaqRoute,
@@ -1139,7 +1225,10 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedMyProfileSettingsRoute: AppAuthedMyProfileSettingsRoute,
   AppAuthedCommunityDocumentsChar123IdChar125Route:
     AppAuthedCommunityDocumentsChar123IdChar125Route,
+  AppAuthedCommunityViolationsIdRoute: AppAuthedCommunityViolationsIdRoute,
   AppAuthedMyMessagesIdRoute: AppAuthedMyMessagesIdRoute,
+  AppAuthedCommunityViolationsIndexRoute:
+    AppAuthedCommunityViolationsIndexRoute,
   AppAuthedMyMessagesIndexRoute: AppAuthedMyMessagesIndexRoute,
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route:
     AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route,

@@ -52,6 +52,8 @@ export const navigation: NavSection[] = [
     items: [
       { to: '/community/requests', labelKey: 'nav.requests' },
       { to: '/community/new-request', labelKey: 'nav.newRequest' },
+      { to: '/community/announcements', labelKey: 'nav.announcements' },
+      { to: '/community/violations', labelKey: 'nav.violationNotices' },
       { to: '/community/calendar', labelKey: 'nav.calendar' },
       { to: '/community/documents/{-$id}', labelKey: 'nav.documents', gate: 'docs' },
       { to: '/community/directory', labelKey: 'nav.directory' },
@@ -76,6 +78,7 @@ export const navigation: NavSection[] = [
       { to: '/board/to-do-list', labelKey: 'nav.toDoList' },
       { to: '/board/homeowners', labelKey: 'nav.homeowners' },
       { to: '/board/violations', labelKey: 'nav.violations' },
+      { to: '/board/announcements', labelKey: 'nav.announcements' },
       { to: '/board/inspections', labelKey: 'nav.inspections' },
       { to: '/board/work-orders', labelKey: 'nav.workOrders' },
       { to: '/board/invoices', labelKey: 'nav.invoices' },

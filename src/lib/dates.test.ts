@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateIn,
   dateTimeFormat,
+  daysBetween,
   formatCalendarDate,
   formatInstantDay,
   isBeforeDate,
@@ -34,5 +35,14 @@ describe('dateTimeFormat', () => {
   it('reads the day of an instant, and leaves a bad instant as written', () => {
     expect(formatInstantDay('2026-11-19T15:00:00Z', 'en')).toBe('Nov 19, 2026');
     expect(formatInstantDay('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days either way, across a month and a clock change', () => {
+    expect(daysBetween('2026-11-22', '2026-12-02')).toBe(10);
+    expect(daysBetween('2026-12-02', '2026-11-22')).toBe(-10);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useAttachments } from './use-attachments';
+import { useAttachments } from '@/components/use-attachments';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { useCreateRequest, type HomeownerRequestDetail } from '../api/community-
 import { toRequestCreate, type GeneralRequestFormData } from '../lib/new-request';
 import { describeProblem, type Problem } from '../lib/problems';
 import { isRequestType } from '../lib/requests';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker } from '@/components/attachment-picker';
 import { ProblemMessage } from './problem-message';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';

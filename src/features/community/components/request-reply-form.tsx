@@ -1,4 +1,4 @@
-import { useAttachments } from './use-attachments';
+import { useAttachments } from '@/components/use-attachments';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { messageProblem, type MessageProblem } from '@/lib/message-text';
 import { useSendRequestMessage } from '../api/community-api';
 import { replyFailure, type ReplyFailure } from '../lib/thread-reply';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker } from '@/components/attachment-picker';
 
 /**
  * Issue 22 item 7: a reply in the request's thread, with files (each with its own progress, as a

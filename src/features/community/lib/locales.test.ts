@@ -38,8 +38,6 @@ describe('the community texts', () => {
       used.add(`calendar.next.${step}`);
     }
     for (const tab of ['requests', 'reservations']) used.add(`requests.tabs.${tab}`);
-    for (const problem of ['tooLarge', 'type', 'empty', 'duplicate'])
-      used.add(`attachments.refused.${problem}`);
     for (const kind of [
       'slotTaken',
       'tooLarge',

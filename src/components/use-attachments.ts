@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bytesPerFile } from '@/lib/upload-progress';
-import { addAttachments } from '../lib/attachments';
+import { addAttachments } from '@/lib/attachments';
 import type { RefusedFile } from './attachment-picker';
 
 /** The body on its way, or the last one that failed: the bytes of it sent so far. */

@@ -7,8 +7,7 @@ import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS_TEXT,
   type AttachmentProblem,
-} from '../lib/attachments';
-import type { Problem } from '../lib/problems';
+} from '@/lib/attachments';
 import { shownName } from '@/lib/picked-files';
 
 export interface RefusedFile {
@@ -20,7 +19,11 @@ interface AttachmentPickerProps {
   files: File[];
   refused: RefusedFile[];
   /** The service's answer about the files (413 too large, failed upload), shown here too. */
-  serviceProblem: Problem | null;
+  serviceProblem: {
+    kind: string;
+    detail?: string | null | undefined;
+    errorId?: string | undefined;
+  } | null;
   maxUploadBytes: number;
   onPick: (files: File[]) => void;
   onRemove: (file: File) => void;
@@ -38,7 +41,7 @@ interface AttachmentPickerProps {
 export function AttachmentPicker(props: AttachmentPickerProps) {
   const { files, refused, serviceProblem, maxUploadBytes, onPick, onRemove, disabled, upload } =
     props;
-  const { t, i18n } = useTranslation('community');
+  const { t, i18n } = useTranslation('attachments');
   const locale = i18n.language;
   const inputId = useId();
   const hintId = useId();
@@ -48,30 +51,30 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
   const limit = formatFileSize(maxUploadBytes, locale);
 
   const refusedText = (item: RefusedFile) =>
-    t(`attachments.refused.${item.problem}`, {
+    t(`refused.${item.problem}`, {
       name: shownName(item.file.name),
       limit,
       types: ACCEPTED_EXTENSIONS_TEXT,
     });
   const serviceText =
     serviceProblem?.kind === 'tooLarge'
-      ? (serviceProblem.detail ?? t('problems.tooLarge'))
+      ? (serviceProblem.detail ?? t('tooLarge'))
       : serviceProblem?.kind === 'uploadFailed'
-        ? t('problems.uploadFailed')
+        ? t('uploadFailed')
         : null;
   const hasErrors = refused.length > 0 || serviceText !== null;
 
   return (
     <fieldset aria-labelledby={legendId} className="flex w-full flex-col gap-2">
       <legend id={legendId} className="text-sm font-medium">
-        {t('attachments.legend')}
+        {t('legend')}
       </legend>
       <p id={hintId} className="text-sm text-ink-muted">
-        {t('attachments.hint', { types: ACCEPTED_EXTENSIONS_TEXT, limit })}
+        {t('hint', { types: ACCEPTED_EXTENSIONS_TEXT, limit })}
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium">
-          {t('attachments.add')}
+          {t('add')}
         </label>
         <input
           ref={input}
@@ -107,7 +110,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
         {serviceText ? <p className="[overflow-wrap:anywhere]">{serviceText}</p> : null}
       </div>
       {files.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label={t('attachments.listLabel')}>
+        <ul className="flex flex-col gap-2" aria-label={t('listLabel')}>
           {files.map((file, index) => (
             <li
               key={`${file.name}-${file.size}`}
@@ -126,7 +129,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
                       onRemove(file);
                       input.current?.focus();
                     }}
-                    aria-label={t('attachments.remove', { name: file.name })}
+                    aria-label={t('remove', { name: file.name })}
                     className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted"
                   >
                     <X aria-hidden="true" className="size-4" />
