@@ -34,6 +34,7 @@ import { Route as AppAuthedBillingAutoDraftRouteImport } from './routes/_app/_au
 import { Route as AppAuthedBillingManageAccountRouteImport } from './routes/_app/_authed/billing/manage-account'
 import { Route as AppAuthedBillingPaymentConsentRouteImport } from './routes/_app/_authed/billing/payment-consent'
 import { Route as AppAuthedBillingSupportRouteImport } from './routes/_app/_authed/billing/support'
+import { Route as AppAuthedBoardAnnouncementsRouteImport } from './routes/_app/_authed/board/announcements'
 import { Route as AppAuthedBoardBankAccountsRouteImport } from './routes/_app/_authed/board/bank-accounts'
 import { Route as AppAuthedBoardCollectionsRouteImport } from './routes/_app/_authed/board/collections'
 import { Route as AppAuthedBoardHomeownersRouteImport } from './routes/_app/_authed/board/homeowners'
@@ -44,6 +45,7 @@ import { Route as AppAuthedBoardReportsRouteImport } from './routes/_app/_authed
 import { Route as AppAuthedBoardToDoListRouteImport } from './routes/_app/_authed/board/to-do-list'
 import { Route as AppAuthedBoardViolationsRouteImport } from './routes/_app/_authed/board/violations'
 import { Route as AppAuthedBoardWorkOrdersRouteImport } from './routes/_app/_authed/board/work-orders'
+import { Route as AppAuthedCommunityAnnouncementsRouteImport } from './routes/_app/_authed/community/announcements'
 import { Route as AppAuthedCommunityCalendarRouteImport } from './routes/_app/_authed/community/calendar'
 import { Route as AppAuthedCommunityDirectoryRouteImport } from './routes/_app/_authed/community/directory'
 import { Route as AppAuthedCommunityFaqRouteImport } from './routes/_app/_authed/community/faq'
@@ -58,6 +60,8 @@ import { Route as AppAuthedCommunityArcRequestsIndexRouteImport } from './routes
 import { Route as AppAuthedCommunityArcRequestsIdRouteImport } from './routes/_app/_authed/community/arc-requests.$id'
 import { Route as AppAuthedCommunityArcRequestsNewRouteImport } from './routes/_app/_authed/community/arc-requests.new'
 import { Route as AppAuthedCommunityDocumentsChar123IdChar125RouteImport } from './routes/_app/_authed/community/documents.{-$id}'
+import { Route as AppAuthedCommunityViolationsIndexRouteImport } from './routes/_app/_authed/community/violations.index'
+import { Route as AppAuthedCommunityViolationsIdRouteImport } from './routes/_app/_authed/community/violations.$id'
 import { Route as AppAuthedMyMessagesIndexRouteImport } from './routes/_app/_authed/my/messages.index'
 import { Route as AppAuthedMyMessagesIdRouteImport } from './routes/_app/_authed/my/messages.$id'
 import { Route as ExpressEpayStrategyLinkIndexRouteImport } from './routes/_express/epay.$strategy.$link.index'
@@ -193,6 +197,12 @@ const AppAuthedBillingSupportRoute = AppAuthedBillingSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => AppAuthedBillingRoute,
 } as any)
+const AppAuthedBoardAnnouncementsRoute =
+  AppAuthedBoardAnnouncementsRouteImport.update({
+    id: '/announcements',
+    path: '/announcements',
+    getParentRoute: () => AppAuthedBoardRoute,
+  } as any)
 const AppAuthedBoardBankAccountsRoute =
   AppAuthedBoardBankAccountsRouteImport.update({
     id: '/bank-accounts',
@@ -248,6 +258,12 @@ const AppAuthedBoardWorkOrdersRoute =
     id: '/work-orders',
     path: '/work-orders',
     getParentRoute: () => AppAuthedBoardRoute,
+  } as any)
+const AppAuthedCommunityAnnouncementsRoute =
+  AppAuthedCommunityAnnouncementsRouteImport.update({
+    id: '/community/announcements',
+    path: '/community/announcements',
+    getParentRoute: () => AppAuthedRoute,
   } as any)
 const AppAuthedCommunityCalendarRoute =
   AppAuthedCommunityCalendarRouteImport.update({
@@ -329,6 +345,18 @@ const AppAuthedCommunityDocumentsChar123IdChar125Route =
     path: '/community/documents/{-$id}',
     getParentRoute: () => AppAuthedRoute,
   } as any)
+const AppAuthedCommunityViolationsIndexRoute =
+  AppAuthedCommunityViolationsIndexRouteImport.update({
+    id: '/community/violations/',
+    path: '/community/violations/',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
+const AppAuthedCommunityViolationsIdRoute =
+  AppAuthedCommunityViolationsIdRouteImport.update({
+    id: '/community/violations/$id',
+    path: '/community/violations/$id',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
 const AppAuthedMyMessagesIndexRoute =
   AppAuthedMyMessagesIndexRouteImport.update({
     id: '/my/messages/',
@@ -394,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -404,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/board/violations': typeof AppAuthedBoardViolationsRoute
   '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -417,12 +447,14 @@ export interface FileRoutesByFullPath {
   '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
   '/community/arc-requests/': typeof AppAuthedCommunityArcRequestsIndexRoute
+  '/community/violations/': typeof AppAuthedCommunityViolationsIndexRoute
   '/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -447,6 +479,7 @@ export interface FileRoutesByTo {
   '/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/billing/support': typeof AppAuthedBillingSupportRoute
+  '/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -457,6 +490,7 @@ export interface FileRoutesByTo {
   '/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/board/violations': typeof AppAuthedBoardViolationsRoute
   '/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -470,12 +504,14 @@ export interface FileRoutesByTo {
   '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/board/arcs': typeof AppAuthedBoardArcsIndexRoute
   '/community/arc-requests': typeof AppAuthedCommunityArcRequestsIndexRoute
+  '/community/violations': typeof AppAuthedCommunityViolationsIndexRoute
   '/my/messages': typeof AppAuthedMyMessagesIndexRoute
   '/epay/$strategy/$link': typeof ExpressEpayStrategyLinkIndexRoute
   '/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -506,6 +542,7 @@ export interface FileRoutesById {
   '/_app/_authed/billing/manage-account': typeof AppAuthedBillingManageAccountRoute
   '/_app/_authed/billing/payment-consent': typeof AppAuthedBillingPaymentConsentRoute
   '/_app/_authed/billing/support': typeof AppAuthedBillingSupportRoute
+  '/_app/_authed/board/announcements': typeof AppAuthedBoardAnnouncementsRoute
   '/_app/_authed/board/bank-accounts': typeof AppAuthedBoardBankAccountsRoute
   '/_app/_authed/board/collections': typeof AppAuthedBoardCollectionsRoute
   '/_app/_authed/board/homeowners': typeof AppAuthedBoardHomeownersRoute
@@ -516,6 +553,7 @@ export interface FileRoutesById {
   '/_app/_authed/board/to-do-list': typeof AppAuthedBoardToDoListRoute
   '/_app/_authed/board/violations': typeof AppAuthedBoardViolationsRoute
   '/_app/_authed/board/work-orders': typeof AppAuthedBoardWorkOrdersRoute
+  '/_app/_authed/community/announcements': typeof AppAuthedCommunityAnnouncementsRoute
   '/_app/_authed/community/calendar': typeof AppAuthedCommunityCalendarRoute
   '/_app/_authed/community/directory': typeof AppAuthedCommunityDirectoryRoute
   '/_app/_authed/community/faq': typeof AppAuthedCommunityFaqRoute
@@ -529,12 +567,14 @@ export interface FileRoutesById {
   '/_app/_authed/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/_app/_authed/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
   '/_app/_authed/community/documents/{-$id}': typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  '/_app/_authed/community/violations/$id': typeof AppAuthedCommunityViolationsIdRoute
   '/_app/_authed/my/messages/$id': typeof AppAuthedMyMessagesIdRoute
   '/_express/epay/$strategy/$link/confirmation': typeof ExpressEpayStrategyLinkConfirmationRoute
   '/_public/board/arcs/$id/attachments': typeof PublicBoardArcsIdAttachmentsRoute
   '/_public/document/$associationId/$documentId/$name': typeof PublicDocumentAssociationIdDocumentIdNameRoute
   '/_app/_authed/board/arcs/': typeof AppAuthedBoardArcsIndexRoute
   '/_app/_authed/community/arc-requests/': typeof AppAuthedCommunityArcRequestsIndexRoute
+  '/_app/_authed/community/violations/': typeof AppAuthedCommunityViolationsIndexRoute
   '/_app/_authed/my/messages/': typeof AppAuthedMyMessagesIndexRoute
   '/_express/epay/$strategy/$link/': typeof ExpressEpayStrategyLinkIndexRoute
   '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}': typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
@@ -562,6 +602,7 @@ export interface FileRouteTypes {
     | '/billing/manage-account'
     | '/billing/payment-consent'
     | '/billing/support'
+    | '/board/announcements'
     | '/board/bank-accounts'
     | '/board/collections'
     | '/board/homeowners'
@@ -572,6 +613,7 @@ export interface FileRouteTypes {
     | '/board/to-do-list'
     | '/board/violations'
     | '/board/work-orders'
+    | '/community/announcements'
     | '/community/calendar'
     | '/community/directory'
     | '/community/faq'
@@ -585,12 +627,14 @@ export interface FileRouteTypes {
     | '/community/arc-requests/$id'
     | '/community/arc-requests/new'
     | '/community/documents/{-$id}'
+    | '/community/violations/$id'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs/'
     | '/community/arc-requests/'
+    | '/community/violations/'
     | '/my/messages/'
     | '/epay/$strategy/$link/'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -615,6 +659,7 @@ export interface FileRouteTypes {
     | '/billing/manage-account'
     | '/billing/payment-consent'
     | '/billing/support'
+    | '/board/announcements'
     | '/board/bank-accounts'
     | '/board/collections'
     | '/board/homeowners'
@@ -625,6 +670,7 @@ export interface FileRouteTypes {
     | '/board/to-do-list'
     | '/board/violations'
     | '/board/work-orders'
+    | '/community/announcements'
     | '/community/calendar'
     | '/community/directory'
     | '/community/faq'
@@ -638,12 +684,14 @@ export interface FileRouteTypes {
     | '/community/arc-requests/$id'
     | '/community/arc-requests/new'
     | '/community/documents/{-$id}'
+    | '/community/violations/$id'
     | '/my/messages/$id'
     | '/epay/$strategy/$link/confirmation'
     | '/board/arcs/$id/attachments'
     | '/document/$associationId/$documentId/$name'
     | '/board/arcs'
     | '/community/arc-requests'
+    | '/community/violations'
     | '/my/messages'
     | '/epay/$strategy/$link'
     | '/community/documents/a/$associationId/f/{-$folderId}'
@@ -673,6 +721,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/billing/manage-account'
     | '/_app/_authed/billing/payment-consent'
     | '/_app/_authed/billing/support'
+    | '/_app/_authed/board/announcements'
     | '/_app/_authed/board/bank-accounts'
     | '/_app/_authed/board/collections'
     | '/_app/_authed/board/homeowners'
@@ -683,6 +732,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/board/to-do-list'
     | '/_app/_authed/board/violations'
     | '/_app/_authed/board/work-orders'
+    | '/_app/_authed/community/announcements'
     | '/_app/_authed/community/calendar'
     | '/_app/_authed/community/directory'
     | '/_app/_authed/community/faq'
@@ -696,12 +746,14 @@ export interface FileRouteTypes {
     | '/_app/_authed/community/arc-requests/$id'
     | '/_app/_authed/community/arc-requests/new'
     | '/_app/_authed/community/documents/{-$id}'
+    | '/_app/_authed/community/violations/$id'
     | '/_app/_authed/my/messages/$id'
     | '/_express/epay/$strategy/$link/confirmation'
     | '/_public/board/arcs/$id/attachments'
     | '/_public/document/$associationId/$documentId/$name'
     | '/_app/_authed/board/arcs/'
     | '/_app/_authed/community/arc-requests/'
+    | '/_app/_authed/community/violations/'
     | '/_app/_authed/my/messages/'
     | '/_express/epay/$strategy/$link/'
     | '/_app/_authed/community/documents/a/$associationId/f/{-$folderId}'
@@ -890,6 +942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedBillingSupportRouteImport
       parentRoute: typeof AppAuthedBillingRoute
     }
+    '/_app/_authed/board/announcements': {
+      id: '/_app/_authed/board/announcements'
+      path: '/announcements'
+      fullPath: '/board/announcements'
+      preLoaderRoute: typeof AppAuthedBoardAnnouncementsRouteImport
+      parentRoute: typeof AppAuthedBoardRoute
+    }
     '/_app/_authed/board/bank-accounts': {
       id: '/_app/_authed/board/bank-accounts'
       path: '/bank-accounts'
@@ -959,6 +1018,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/board/work-orders'
       preLoaderRoute: typeof AppAuthedBoardWorkOrdersRouteImport
       parentRoute: typeof AppAuthedBoardRoute
+    }
+    '/_app/_authed/community/announcements': {
+      id: '/_app/_authed/community/announcements'
+      path: '/community/announcements'
+      fullPath: '/community/announcements'
+      preLoaderRoute: typeof AppAuthedCommunityAnnouncementsRouteImport
+      parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/community/calendar': {
       id: '/_app/_authed/community/calendar'
@@ -1058,6 +1124,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedCommunityDocumentsChar123IdChar125RouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/community/violations/': {
+      id: '/_app/_authed/community/violations/'
+      path: '/community/violations'
+      fullPath: '/community/violations/'
+      preLoaderRoute: typeof AppAuthedCommunityViolationsIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/community/violations/$id': {
+      id: '/_app/_authed/community/violations/$id'
+      path: '/community/violations/$id'
+      fullPath: '/community/violations/$id'
+      preLoaderRoute: typeof AppAuthedCommunityViolationsIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/my/messages/': {
       id: '/_app/_authed/my/messages/'
       path: '/my/messages'
@@ -1134,6 +1214,7 @@ const AppAuthedBillingRouteWithChildren =
   AppAuthedBillingRoute._addFileChildren(AppAuthedBillingRouteChildren)
 
 interface AppAuthedBoardRouteChildren {
+  AppAuthedBoardAnnouncementsRoute: typeof AppAuthedBoardAnnouncementsRoute
   AppAuthedBoardBankAccountsRoute: typeof AppAuthedBoardBankAccountsRoute
   AppAuthedBoardCollectionsRoute: typeof AppAuthedBoardCollectionsRoute
   AppAuthedBoardHomeownersRoute: typeof AppAuthedBoardHomeownersRoute
@@ -1149,6 +1230,7 @@ interface AppAuthedBoardRouteChildren {
 }
 
 const AppAuthedBoardRouteChildren: AppAuthedBoardRouteChildren = {
+  AppAuthedBoardAnnouncementsRoute: AppAuthedBoardAnnouncementsRoute,
   AppAuthedBoardBankAccountsRoute: AppAuthedBoardBankAccountsRoute,
   AppAuthedBoardCollectionsRoute: AppAuthedBoardCollectionsRoute,
   AppAuthedBoardHomeownersRoute: AppAuthedBoardHomeownersRoute,
@@ -1171,6 +1253,7 @@ interface AppAuthedRouteChildren {
   AppAuthedBillingRoute: typeof AppAuthedBillingRouteWithChildren
   AppAuthedBoardRoute: typeof AppAuthedBoardRouteWithChildren
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+  AppAuthedCommunityAnnouncementsRoute: typeof AppAuthedCommunityAnnouncementsRoute
   AppAuthedCommunityCalendarRoute: typeof AppAuthedCommunityCalendarRoute
   AppAuthedCommunityDirectoryRoute: typeof AppAuthedCommunityDirectoryRoute
   AppAuthedCommunityFaqRoute: typeof AppAuthedCommunityFaqRoute
@@ -1182,8 +1265,10 @@ interface AppAuthedRouteChildren {
   AppAuthedCommunityArcRequestsIdRoute: typeof AppAuthedCommunityArcRequestsIdRoute
   AppAuthedCommunityArcRequestsNewRoute: typeof AppAuthedCommunityArcRequestsNewRoute
   AppAuthedCommunityDocumentsChar123IdChar125Route: typeof AppAuthedCommunityDocumentsChar123IdChar125Route
+  AppAuthedCommunityViolationsIdRoute: typeof AppAuthedCommunityViolationsIdRoute
   AppAuthedMyMessagesIdRoute: typeof AppAuthedMyMessagesIdRoute
   AppAuthedCommunityArcRequestsIndexRoute: typeof AppAuthedCommunityArcRequestsIndexRoute
+  AppAuthedCommunityViolationsIndexRoute: typeof AppAuthedCommunityViolationsIndexRoute
   AppAuthedMyMessagesIndexRoute: typeof AppAuthedMyMessagesIndexRoute
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route: typeof AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route
 }
@@ -1192,6 +1277,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedBillingRoute: AppAuthedBillingRouteWithChildren,
   AppAuthedBoardRoute: AppAuthedBoardRouteWithChildren,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
+  AppAuthedCommunityAnnouncementsRoute: AppAuthedCommunityAnnouncementsRoute,
   AppAuthedCommunityCalendarRoute: AppAuthedCommunityCalendarRoute,
   AppAuthedCommunityDirectoryRoute: AppAuthedCommunityDirectoryRoute,
   AppAuthedCommunityFaqRoute: AppAuthedCommunityFaqRoute,
@@ -1204,9 +1290,12 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedCommunityArcRequestsNewRoute: AppAuthedCommunityArcRequestsNewRoute,
   AppAuthedCommunityDocumentsChar123IdChar125Route:
     AppAuthedCommunityDocumentsChar123IdChar125Route,
+  AppAuthedCommunityViolationsIdRoute: AppAuthedCommunityViolationsIdRoute,
   AppAuthedMyMessagesIdRoute: AppAuthedMyMessagesIdRoute,
   AppAuthedCommunityArcRequestsIndexRoute:
     AppAuthedCommunityArcRequestsIndexRoute,
+  AppAuthedCommunityViolationsIndexRoute:
+    AppAuthedCommunityViolationsIndexRoute,
   AppAuthedMyMessagesIndexRoute: AppAuthedMyMessagesIndexRoute,
   AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route:
     AppAuthedCommunityDocumentsAAssociationIdFChar123FolderIdChar125Route,

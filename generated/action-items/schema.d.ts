@@ -777,6 +777,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/HomeownerViolations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the violation notices of the caller's properties
+     * @description The violation notices of the caller's properties at an association (or of one property),
+     *     the open ones first, then newest first. Each is the same row the board's violation page
+     *     lists, with its rule, photos, dates, fine and the owner's answers.
+     */
+    get: operations['listHomeownerViolations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/HomeownerViolations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get one violation notice of the caller's
+     * @description One notice of the caller's properties (another owner's is a 404).
+     */
+    get: operations['getHomeownerViolation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/HomeownerViolations/{id}/Responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a violation notice
+     * @description Multipart form: what the answer is (`fixed`, `needMoreTime`, `dispute`), its text and any
+     *     photos (repeat `files`). The board's violation page shows it with the notice. An empty
+     *     message is refused with 422 ("Message is required."), a closed notice with 409.
+     */
+    post: operations['answerHomeownerViolation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1595,6 +1665,8 @@ export interface components {
       cureByDate?: string | null;
       description?: string;
       fineAmount: components['schemas']['Cents'];
+      /** @description The fine's charge on the owner's ledger, once it is charged. */
+      fineCharge?: null | components['schemas']['ViolationFineCharge'];
       /** Format: int64 */
       id: number;
       /**
@@ -1602,14 +1674,24 @@ export interface components {
        * @description When the last notice went to the owner.
        */
       lastNoticeSentAt?: string | null;
+      /**
+       * Format: date-time
+       * @description When the first notice went to the owner.
+       */
+      noticeSentAt?: string | null;
       /** Format: int64 */
       ownerId: number;
       ownerName: string;
+      /** @description What was observed (photos are attachments, downloaded with `GET /Attachments`). */
+      photos?: components['schemas']['Attachment'][];
       propertyAddress: components['schemas']['Address'];
       /** Format: int64 */
       propertyId: number;
       /** Format: date */
       reportedDate: string;
+      /** @description The owner's answers, oldest first. */
+      responses?: components['schemas']['ViolationResponse'][];
+      rule?: components['schemas']['ViolationRule'];
       /**
        * @description Enforcement step reached.
        * @enum {string}
@@ -1620,6 +1702,14 @@ export interface components {
     /** @description Why a violation is closed. */
     ViolationClose: {
       note: string;
+    };
+    /** @description A fine's line on the owner's ledger. */
+    ViolationFineCharge: {
+      amount: components['schemas']['Cents'];
+      /** Format: date */
+      date: string;
+      /** @description The ledger line's reference. */
+      reference: string | null;
     };
     /** @description One page of violations. */
     ViolationPage: {
@@ -1633,6 +1723,42 @@ export interface components {
        * @description Rows matching the filters across all pages.
        */
       totalCount: number;
+    };
+    /** @description The owner's answer to a violation notice. */
+    ViolationResponse: {
+      author: string;
+      /** Format: int64 */
+      id: number;
+      kind: components['schemas']['ViolationResponseKind'];
+      message: string;
+      photos: components['schemas']['Attachment'][];
+      /** Format: date-time */
+      sentAt: string;
+    };
+    /** @description Multipart form of an answer to a violation notice. */
+    ViolationResponseCreate: {
+      /** @description Photos to attach (repeat the `files` part for several). */
+      files?: string[];
+      kind: components['schemas']['ViolationResponseKind'];
+      message: string;
+    };
+    /**
+     * @description What the owner says to a notice.
+     * @enum {string}
+     */
+    ViolationResponseKind: 'fixed' | 'needMoreTime' | 'dispute';
+    /** @description The rule a violation breaks, as its governing document words it. */
+    ViolationRule: {
+      /**
+       * Format: int64
+       * @description The governing document in the association's library (opened in the document viewer).
+       */
+      documentId: number | null;
+      documentTitle: string;
+      /** @description The section's heading. */
+      section: string;
+      /** @description The section's words. */
+      text: string;
     };
     /** @enum {string} */
     ViolationStatus: 'open' | 'cured' | 'escalated' | 'closed';
@@ -3076,6 +3202,94 @@ export interface operations {
       413: components['responses']['FileTooLarge'];
       422: components['responses']['MessageRequired'];
       500: components['responses']['RequestMessageSendFailed'];
+    };
+  };
+  listHomeownerViolations: {
+    parameters: {
+      query: {
+        /** @description The association (101 in the demo). */
+        associationId: number;
+        /** @description Only this property's notices (the selected property). */
+        propertyId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notices, open ones first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Violation'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getHomeownerViolation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notice with its rule, photos, dates, fine and answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Violation'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  answerHomeownerViolation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The violation id (16301 in the demo). */
+        id: components['parameters']['ViolationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ViolationResponseCreate'];
+      };
+    };
+    responses: {
+      /** @description The answer as stored, with its photos. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViolationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BoardItemClosed'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['MessageRequired'];
+      500: components['responses']['UploadFailed'];
     };
   };
 }

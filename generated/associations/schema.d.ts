@@ -28,6 +28,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/Associations/{id}/Announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List the association's news
+     * @description The association's published announcements, pinned first, then newest first, each with
+     *     whether the caller has read it. `limit` keeps the first few (the dashboard's latest).
+     */
+    get: operations['listAnnouncements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Associations/{id}/Announcements/{announcementId}/Attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Download an announcement's attachment
+     * @description The file a published announcement carries (a board member may read an unpublished one's too).
+     */
+    get: operations['downloadAnnouncementAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Associations/{id}/Announcements/{announcementId}/Read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an announcement read by the caller
+     * @description Each person's own; marking it again changes nothing.
+     */
+    post: operations['markAnnouncementRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Associations/{id}/ArcRequests': {
     parameters: {
       query?: never;
@@ -46,6 +120,86 @@ export interface paths {
     get: operations['listAssociationArcRequests'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Associations/{id}/Board/Announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * List every announcement, unpublished ones too (board)
+     * @description For the association's board members; pinned first, then newest first.
+     */
+    get: operations['listBoardAnnouncements'];
+    put?: never;
+    /**
+     * Post an announcement (board)
+     * @description Multipart form: title, body (HTML; the portal shows only its safe subset), pinned, and an
+     *     optional attachment. It is published at once. A missing title or body is a 422 naming the
+     *     field.
+     */
+    post: operations['createBoardAnnouncement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Associations/{id}/Board/Announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit an announcement (board)
+     * @description The same form as posting. Without an attachment part the current file stays, unless
+     *     `removeAttachment` is true. Editing keeps its posted date and sets `updatedAt`.
+     */
+    put: operations['updateBoardAnnouncement'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Associations/{id}/Board/Announcements/{announcementId}/Unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unpublish an announcement (board)
+     * @description Homeowners no longer see it; the board still does, marked unpublished.
+     */
+    post: operations['unpublishBoardAnnouncement'];
     delete?: never;
     options?: never;
     head?: never;
@@ -334,6 +488,47 @@ export interface components {
       startTime: components['schemas']['TimeOfDay'];
       /** @description True when a tentative or confirmed reservation holds the slot. */
       taken: boolean;
+    };
+    /** @description A piece of the association's news. */
+    Announcement: {
+      /** Format: int64 */
+      associationId: number;
+      attachment: null | components['schemas']['AnnouncementAttachment'];
+      author: string;
+      /** @description HTML; the portal renders only its safe subset (paragraphs, lists, emphasis, links). */
+      body: string;
+      /** Format: int64 */
+      id: number;
+      pinned: boolean;
+      /** Format: date-time */
+      postedAt: string;
+      /** @description Whether the caller has read it. */
+      read: boolean;
+      /** @enum {string} */
+      status: 'published' | 'unpublished';
+      title: string;
+      /**
+       * Format: date-time
+       * @description When it was last edited.
+       */
+      updatedAt: string | null;
+    };
+    /** @description The file an announcement carries. */
+    AnnouncementAttachment: {
+      contentType: string;
+      fileName: string;
+      /** Format: int64 */
+      size: number;
+    };
+    /** @description Multipart form of an announcement posted or edited. */
+    AnnouncementForm: {
+      /** Format: binary */
+      attachment?: string;
+      body: string;
+      pinned: boolean;
+      /** @description On edit, drop the current attachment. */
+      removeAttachment?: boolean;
+      title: string;
     };
     /**
      * @description Where an ARC request stands. `open` is awaiting the board's decision.
@@ -733,6 +928,100 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  listAnnouncements: {
+    parameters: {
+      query?: {
+        /** @description At most this many. */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The association's published news, pinned first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadAnnouncementAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          /**
+           * @description Suggested file name.
+           * @example attachment; filename="Annual meeting agenda.pdf"
+           */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markAnnouncementRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The announcement, read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   listAssociationArcRequests: {
     parameters: {
       query?: {
@@ -767,6 +1056,132 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBoardAnnouncements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every announcement of the association. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createBoardAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AnnouncementForm'];
+      };
+    };
+    responses: {
+      /** @description The announcement as posted. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateBoardAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AnnouncementForm'];
+      };
+    };
+    responses: {
+      /** @description The announcement as edited. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['FileTooLarge'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unpublishBoardAnnouncement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The announcement id (17001 in the demo). */
+        announcementId: number;
+        /** @description The association id (101 Maple Grove HOA in the demo). */
+        id: components['parameters']['AssociationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The announcement, unpublished. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Announcement'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

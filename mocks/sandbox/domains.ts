@@ -1,4 +1,5 @@
 // Every domain of the sandbox beyond platform and money, in the order their migrations run.
+import { announcements } from './announcements/index.ts';
 import { arc } from './arc/index.ts';
 import { assistant } from './assistant/index.ts';
 import { board } from './board/index.ts';
@@ -8,9 +9,10 @@ import { inbox } from './inbox/index.ts';
 import { profile } from './profile/index.ts';
 import { registration } from './registration/index.ts';
 import { requests } from './requests/index.ts';
+import { violations } from './violations/index.ts';
 
 // Migration numbers: 003 documents, 004 arc, 005 requests, 006 inbox, 007 profile, 008 board,
-// 009 assistant, 010 registration (001 and 002 are the platform's, migrations.ts).
+// 009 assistant, 010 registration, 011 violations, 012 announcements (001 and 002 are the platform's, migrations.ts).
 export const DOMAINS: readonly Domain[] = [
   documents,
   arc,
@@ -20,4 +22,6 @@ export const DOMAINS: readonly Domain[] = [
   board,
   assistant,
   registration,
+  violations,
+  announcements,
 ];

@@ -89,6 +89,21 @@ export function frontElevationJpeg(): Buffer {
   return Buffer.from(encoded.data);
 }
 
+/** Two trash cans on a driveway in front of a garage door, seen from the street. */
+export function trashCansJpeg(): Buffer {
+  const width = 480;
+  const height = 320;
+  const paint: Paint = (x, y) => {
+    const can = (left: number) => x > left && x < left + 70 && y > 150 && y < 290;
+    if (can(140) || can(250)) return y < 170 ? [40, 60, 45] : [58, 86, 64]; // lid, body
+    if (y > 290) return [150, 150, 145]; // driveway
+    if (x > 60 && x < 420 && y > 60) return [225, 222, 210]; // garage door
+    return [190 - Math.floor(y / 6), 215 - Math.floor(y / 8), 240]; // sky
+  };
+  const encoded = jpeg.encode({ data: pixels(width, height, paint), width, height }, 85);
+  return Buffer.from(encoded.data);
+}
+
 /** A paint swatch: the proposed sage green beside the current beige. */
 export function swatchPng(): Buffer {
   const width = 320;

@@ -1,6 +1,7 @@
 // The sandbox's tables as Kysely sees them. Columns the rules read or change are columns; the rest
 // of a record's contract shape (an address, a summary shown as it was) is kept as JSON beside them.
 import type { Generated, JSONColumnType } from 'kysely';
+import type { AnnouncementsTables } from './announcements/tables.ts';
 import type { ArcTables } from './arc/tables.ts';
 import type { AssistantTables } from './assistant/tables.ts';
 import type { BoardTables } from './board/tables.ts';
@@ -10,6 +11,7 @@ import type { InboxTables } from './inbox/tables.ts';
 import type { ProfileTables } from './profile/tables.ts';
 import type { RegistrationTables } from './registration/tables.ts';
 import type { RequestsTables } from './requests/tables.ts';
+import type { ViolationsTables } from './violations/tables.ts';
 
 export interface MetaTable {
   key: string;
@@ -287,7 +289,9 @@ export interface Database
     ProfileTables,
     BoardTables,
     AssistantTables,
-    RegistrationTables {
+    RegistrationTables,
+    ViolationsTables,
+    AnnouncementsTables {
   meta: MetaTable;
   users: UserTable;
   owners: OwnerTable;

@@ -6,6 +6,7 @@ import {
   businessToday,
   calendarDateIn,
   dateTimeFormat,
+  daysBetween,
   formatCalendarDate,
   formatInstantDay,
   isBeforeDate,
@@ -74,5 +75,14 @@ describe('calendar days', () => {
     expect(businessToday(new Date('2026-11-23T05:30:00Z'))).toBe('2026-11-23');
     expect(businessDayOf('2026-07-01T02:00:00Z')).toBe('2026-06-30');
     expect(businessDayOf('not a date')).toBeNull();
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days either way, across a month and a clock change', () => {
+    expect(daysBetween('2026-11-22', '2026-12-02')).toBe(10);
+    expect(daysBetween('2026-12-02', '2026-11-22')).toBe(-10);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
   });
 });

@@ -103,3 +103,12 @@ export function formatInstantDay(iso: string, locale: string): string {
     ? iso
     : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
+
+/** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

@@ -76,6 +76,9 @@ const ROUTES = {
   },
   '/community/help': { audience: 'signedIn', urls: ['/community/help'] },
   '/community/faq': { audience: 'signedIn', urls: ['/community/faq'] },
+  '/community/announcements': { audience: 'signedIn', urls: ['/community/announcements'] },
+  '/community/violations/': { audience: 'signedIn', urls: ['/community/violations'] },
+  '/community/violations/$id': { audience: 'signedIn', urls: ['/community/violations/16303'] },
   '/custom/$legacyAction': {
     audience: 'signedIn',
     urls: ['/custom/ClubhouseRules', '/custom/PoolPass'],
@@ -91,6 +94,7 @@ const ROUTES = {
   '/board/homeowners': { audience: 'signedIn', urls: ['/board/homeowners'] },
   '/board/inspections': { audience: 'signedIn', urls: ['/board/inspections'] },
   '/board/violations': { audience: 'signedIn', urls: ['/board/violations'] },
+  '/board/announcements': { audience: 'signedIn', urls: ['/board/announcements'] },
   '/board/invoices': { audience: 'signedIn', urls: ['/board/invoices'] },
   '/board/more-items': { audience: 'signedIn', urls: ['/board/more-items'] },
   '/board/reports': { audience: 'signedIn', urls: ['/board/reports'] },

@@ -14,7 +14,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Address } from './address.ts';
+import type { Attachment } from './attachment.ts';
 import type { Cents } from './cents.ts';
+import type { ViolationFineCharge } from './violationFineCharge.ts';
+import type { ViolationResponse } from './violationResponse.ts';
+import type { ViolationRule } from './violationRule.ts';
 import type { ViolationStage } from './violationStage.ts';
 import type { ViolationStatus } from './violationStatus.ts';
 
@@ -49,4 +53,16 @@ export interface Violation {
    * @nullable
    */
   lastNoticeSentAt?: string | null;
+  /**
+   * When the first notice went to the owner.
+   * @nullable
+   */
+  noticeSentAt?: string | null;
+  rule?: ViolationRule;
+  /** What was observed (photos are attachments, downloaded with `GET /Attachments`). */
+  photos?: Attachment[];
+  /** The fine's charge on the owner's ledger, once it is charged. */
+  fineCharge?: null | ViolationFineCharge;
+  /** The owner's answers, oldest first. */
+  responses?: ViolationResponse[];
 }

@@ -1,3 +1,4 @@
+export * from './announcements/announcements.ts';
 export * from './arc-requests/arc-requests.ts';
 export * from './documents/documents.ts';
 export * from './folders/folders.ts';

@@ -7,6 +7,7 @@ import { problemOf, type Context, type Handlers } from '../handler.ts';
 import { fileReply } from '../file-reply.ts';
 import type { Database } from '../schema.ts';
 import { boardMember } from '../services/people.ts';
+import { withViolationDetails } from '../violations/details.ts';
 import { nextNotice, pageOf, workOrderMove, type Paging } from './rules.ts';
 import type {
   BoardInspectionTable,
@@ -154,6 +155,14 @@ export function violationAnswer(row: Selectable<BoardViolationTable>): Schemas['
     closingNote: row.closing_note,
     lastNoticeSentAt: iso(row.last_notice_sent_at),
   };
+}
+
+async function violationWithDetails(
+  db: Db,
+  row: Selectable<BoardViolationTable>,
+): Promise<Schemas['Violation']> {
+  const [answer] = await withViolationDetails(db, [violationAnswer(row)]);
+  return answer ?? violationAnswer(row);
 }
 
 function inspectionAnswer(row: Selectable<BoardInspectionTable>): Schemas['Inspection'] {
@@ -596,7 +605,12 @@ export const boardHandlers: Handlers<operations> = {
       .execute();
     return {
       status: 200,
-      body: pageOf(rows.map(violationAnswer), Number(total.count), { page, pageSize }),
+      // With the owner's answers and photos (violations/): the board sees what the owner said.
+      body: pageOf(
+        await withViolationDetails(context.db, rows.map(violationAnswer)),
+        Number(total.count),
+        { page, pageSize },
+      ),
     };
   },
 
@@ -624,7 +638,7 @@ export const boardHandlers: Handlers<operations> = {
         .execute();
       return violationFor(context, trx, current.id);
     });
-    return { status: 200, body: violationAnswer(row) };
+    return { status: 200, body: await violationWithDetails(context.db, row) };
   },
 
   async closeBoardViolation(context) {
@@ -642,7 +656,7 @@ export const boardHandlers: Handlers<operations> = {
         .execute();
       return violationFor(context, trx, current.id);
     });
-    return { status: 200, body: violationAnswer(row) };
+    return { status: 200, body: await violationWithDetails(context.db, row) };
   },
 
   async listBoardInspections(context) {

@@ -31,12 +31,18 @@ import type {
 
 import type {
   BoardItemClosedResponse,
+  FileTooLargeResponse,
   ListBoardViolationsParams,
+  ListHomeownerViolationsParams,
+  MessageRequiredResponse,
   NotBoardMemberResponse,
   ProblemDetails,
+  UploadFailedResponse,
   Violation,
   ViolationClose,
   ViolationPage,
+  ViolationResponse,
+  ViolationResponseCreate,
 } from '../../model';
 
 import { actionItemsFetch } from '../../../../src/lib/api/fetchers.ts';
@@ -57,6 +63,400 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+export const getListHomeownerViolationsUrl = (params: ListHomeownerViolationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `action-items:/HomeownerViolations?${stringifiedParams}`
+    : `action-items:/HomeownerViolations`;
+};
+
+/**
+ * The violation notices of the caller's properties at an association (or of one property),
+ * the open ones first, then newest first. Each is the same row the board's violation page
+ * lists, with its rule, photos, dates, fine and the owner's answers.
+ * @summary List the violation notices of the caller's properties
+ */
+export const listHomeownerViolations = async (
+  params: ListHomeownerViolationsParams,
+  options?: RequestInit,
+): Promise<Violation[]> => {
+  return actionItemsFetch<Violation[]>(getListHomeownerViolationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListHomeownerViolationsQueryKey = (params?: ListHomeownerViolationsParams) => {
+  return [`action-items:/HomeownerViolations`, ...(params ? [params] : [])] as const;
+};
+
+export const getListHomeownerViolationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listHomeownerViolations>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListHomeownerViolationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomeownerViolations>>, TError, TData>
+    >;
+  },
+) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListHomeownerViolationsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listHomeownerViolations>>> = ({
+    signal,
+  }) => listHomeownerViolations(params, { signal });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listHomeownerViolations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListHomeownerViolationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listHomeownerViolations>>
+>;
+export type ListHomeownerViolationsQueryError = ErrorType<ProblemDetails>;
+
+export function useListHomeownerViolations<
+  TData = Awaited<ReturnType<typeof listHomeownerViolations>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListHomeownerViolationsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomeownerViolations>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeownerViolations>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeownerViolations>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHomeownerViolations<
+  TData = Awaited<ReturnType<typeof listHomeownerViolations>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListHomeownerViolationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomeownerViolations>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomeownerViolations>>,
+          TError,
+          Awaited<ReturnType<typeof listHomeownerViolations>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHomeownerViolations<
+  TData = Awaited<ReturnType<typeof listHomeownerViolations>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListHomeownerViolationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomeownerViolations>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the violation notices of the caller's properties
+ */
+
+export function useListHomeownerViolations<
+  TData = Awaited<ReturnType<typeof listHomeownerViolations>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  params: ListHomeownerViolationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomeownerViolations>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListHomeownerViolationsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetHomeownerViolationUrl = (id: number) => {
+  return `action-items:/HomeownerViolations/${id}`;
+};
+
+/**
+ * One notice of the caller's properties (another owner's is a 404).
+ * @summary Get one violation notice of the caller's
+ */
+export const getHomeownerViolation = async (
+  id: number,
+  options?: RequestInit,
+): Promise<Violation> => {
+  return actionItemsFetch<Violation>(getGetHomeownerViolationUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetHomeownerViolationQueryKey = (id: number) => {
+  return [`action-items:/HomeownerViolations/${id}`] as const;
+};
+
+export const getGetHomeownerViolationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHomeownerViolation>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData>
+    >;
+  },
+) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHomeownerViolationQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomeownerViolation>>> = ({ signal }) =>
+    getHomeownerViolation(id, { signal });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetHomeownerViolationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getHomeownerViolation>>
+>;
+export type GetHomeownerViolationQueryError = ErrorType<ProblemDetails>;
+
+export function useGetHomeownerViolation<
+  TData = Awaited<ReturnType<typeof getHomeownerViolation>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomeownerViolation>>,
+          TError,
+          Awaited<ReturnType<typeof getHomeownerViolation>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomeownerViolation<
+  TData = Awaited<ReturnType<typeof getHomeownerViolation>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomeownerViolation>>,
+          TError,
+          Awaited<ReturnType<typeof getHomeownerViolation>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomeownerViolation<
+  TData = Awaited<ReturnType<typeof getHomeownerViolation>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get one violation notice of the caller's
+ */
+
+export function useGetHomeownerViolation<
+  TData = Awaited<ReturnType<typeof getHomeownerViolation>>,
+  TError = ErrorType<ProblemDetails>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomeownerViolation>>, TError, TData>
+    >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetHomeownerViolationQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getAnswerHomeownerViolationUrl = (id: number) => {
+  return `action-items:/HomeownerViolations/${id}/Responses`;
+};
+
+/**
+ * Multipart form: what the answer is (`fixed`, `needMoreTime`, `dispute`), its text and any
+ * photos (repeat `files`). The board's violation page shows it with the notice. An empty
+ * message is refused with 422 ("Message is required."), a closed notice with 409.
+ * @summary Answer a violation notice
+ */
+export const answerHomeownerViolation = async (
+  id: number,
+  violationResponseCreate: ViolationResponseCreate,
+  options?: RequestInit,
+): Promise<ViolationResponse> => {
+  const formData = new FormData();
+  formData.append(`kind`, violationResponseCreate.kind);
+  formData.append(`message`, violationResponseCreate.message);
+  if (violationResponseCreate.files !== undefined) {
+    violationResponseCreate.files.forEach((value) => formData.append(`files`, value));
+  }
+
+  return actionItemsFetch<ViolationResponse>(getAnswerHomeownerViolationUrl(id), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getAnswerHomeownerViolationMutationKey = () => ['answerHomeownerViolation'] as const;
+
+export const getAnswerHomeownerViolationMutationOptions = <
+  TError = ErrorType<
+    | ProblemDetails
+    | BoardItemClosedResponse
+    | FileTooLargeResponse
+    | MessageRequiredResponse
+    | UploadFailedResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof answerHomeownerViolation>>,
+    TError,
+    AnswerHomeownerViolationMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof answerHomeownerViolation>>,
+  TError,
+  AnswerHomeownerViolationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAnswerHomeownerViolationMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof answerHomeownerViolation>>,
+    AnswerHomeownerViolationMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return answerHomeownerViolation(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AnswerHomeownerViolationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof answerHomeownerViolation>>
+>;
+export type AnswerHomeownerViolationMutationBody = BodyType<ViolationResponseCreate>;
+export type AnswerHomeownerViolationMutationError = ErrorType<
+  | ProblemDetails
+  | BoardItemClosedResponse
+  | FileTooLargeResponse
+  | MessageRequiredResponse
+  | UploadFailedResponse
+>;
+export type AnswerHomeownerViolationMutationVariables = {
+  id: number;
+  data: BodyType<ViolationResponseCreate>;
+};
+
+/**
+ * @summary Answer a violation notice
+ */
+export const useAnswerHomeownerViolation = <
+  TError = ErrorType<
+    | ProblemDetails
+    | BoardItemClosedResponse
+    | FileTooLargeResponse
+    | MessageRequiredResponse
+    | UploadFailedResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof answerHomeownerViolation>>,
+      TError,
+      AnswerHomeownerViolationMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof answerHomeownerViolation>>,
+  TError,
+  AnswerHomeownerViolationMutationVariables,
+  TContext
+> => {
+  return useMutation(getAnswerHomeownerViolationMutationOptions(options), queryClient);
+};
 export const getListBoardViolationsUrl = (params: ListBoardViolationsParams) => {
   const normalizedParams = new URLSearchParams();
 

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { Download, FileText, ImageOff, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlobImage } from '@/components/blob-image';
 import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 import {
@@ -86,33 +87,6 @@ function Caption({ attachment }: { attachment: Attachment }) {
       <span className="text-ink-muted">{formatFileSize(attachment.size, i18n.language)}</span>
     </span>
   );
-}
-
-/**
- * An image's bytes shown through an object URL that lives exactly as long as the element: made
- * and revoked by the effect, set on the element directly (never rendered into markup).
- */
-function BlobImage({
-  blob,
-  type,
-  className,
-  onBroken,
-}: {
-  blob: Blob;
-  type: string;
-  className: string;
-  onBroken: () => void;
-}) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([blob], { type }));
-    if (image.current) image.current.src = url;
-    return () => {
-      URL.revokeObjectURL(url);
-    };
-  }, [blob, type]);
-  // The name is said by the button or dialog title around it.
-  return <img ref={image} alt="" className={className} onError={onBroken} />;
 }
 
 function ImageTile({ attachment, compact }: { attachment: Attachment; compact: boolean }) {

@@ -16,12 +16,14 @@ import {
 import { boardAssociationFor } from '../lib/board';
 import { AssociationBanner } from './association-banner';
 import { businessToday } from '@/lib/dates';
+import { AnnouncementsWidget } from './announcements-widget';
 import { ArcVotingWidget, BoardActionsWidget } from './board-widgets';
 import { MessagesWidget } from './messages-widget';
 import { PaymentsWidget } from './payments-widget';
 import { PropertyWidget } from './property-widget';
 import { RequestsWidget } from './requests-widget';
 import { ReservationsWidget } from './reservations-widget';
+import { ViolationsWidget } from './violations-widget';
 
 interface DashboardPageProps {
   /** The clock, for tests; the windows of SPEC §9 count from today on the business calendar. */
@@ -72,6 +74,12 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
           {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
           <PropertyWidget />
           <MessagesWidget />
+          <AnnouncementsWidget associationId={associationId} />
+          <ViolationsWidget
+            associationId={associationId}
+            propertyId={property?.propertyId ?? null}
+            today={today}
+          />
           {/* Requests and reservations live on the requests page: gone with it when the
             association hides it (docs/architecture.md, "What a community offers"). */}
           {requestsOffered ? (

@@ -13,6 +13,42 @@ import { useBoardAssociation } from '../use-board-association';
 import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 
+/** The owner's latest answer ("Fixed", "Need more time", "Dispute"), or nothing. */
+const latestAnswer = (violation: Violation, ctx: BoardContext) => {
+  const last = violation.responses?.at(-1);
+  return last ? ctx.label('answer', last.kind) : '';
+};
+
+/** Issue 52 item 2: the owner's answers to the notice, with their photos by name. */
+function OwnerAnswers({ violation, ctx }: { violation: Violation; ctx: BoardContext }) {
+  const answers = violation.responses ?? [];
+  if (answers.length === 0) return ctx.t('violations.noAnswers');
+  return (
+    <ol className="flex flex-col gap-2">
+      {answers.map((answer) => (
+        <li key={answer.id} className="flex flex-col [overflow-wrap:anywhere]">
+          <span className="font-semibold">{ctx.label('answer', answer.kind)}</span>
+          <span className="text-sm text-ink-muted">
+            {ctx.t('violations.answeredBy', {
+              author: answer.author,
+              when: ctx.instant(answer.sentAt),
+            })}
+          </span>
+          <span className="whitespace-pre-line">{answer.message}</span>
+          {answer.photos.length > 0 ? (
+            <span className="text-sm">
+              {ctx.t('violations.photos', {
+                count: answer.photos.length,
+                names: answer.photos.map((photo) => photo.fileName).join(', '),
+              })}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Enforcement steps in the order they are reached. */
 const STAGES = ['courtesyNotice', 'secondNotice', 'hearing', 'fine'] as const;
 
@@ -142,6 +178,7 @@ export const violationsBoard: BoardGridConfig<Violation> = {
     },
     ctx.choice('status', (violation) => violation.status, 130),
     ctx.cents('fineAmount', (violation) => violation.fineAmount, 120),
+    ctx.text('answer', (violation) => latestAnswer(violation, ctx), 150),
   ],
   defaultSort: [{ id: 'reportedDate', desc: true }],
   search: (violation) => [
@@ -163,6 +200,11 @@ export const violationsBoard: BoardGridConfig<Violation> = {
     [ctx.header('stage'), ctx.label('stage', violation.stage)],
     [ctx.header('status'), ctx.label('status', violation.status)],
     [ctx.header('fineAmount'), ctx.money(violation.fineAmount)],
+    [
+      ctx.header('rule'),
+      violation.rule ? `${violation.rule.documentTitle}, ${violation.rule.section}` : '',
+    ],
+    [ctx.t('violations.answers'), <OwnerAnswers violation={violation} ctx={ctx} />],
   ],
   actions: (violation, ctx) => <ViolationActions violation={violation} ctx={ctx} />,
 };

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionProblemMessage } from '@/components/action-problem';
+import { LoadError } from '@/components/load-error';
+import { LoadingStatus } from '@/components/loading-status';
+import { Page } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import {
+  useBoardAnnouncements,
+  useUnpublishAnnouncement,
+  type Announcement,
+} from '../api/announcements-api';
+import { AnnouncementEditor } from './announcement-form';
+import { AnnouncementByline, AnnouncementContent, AnnouncementTags } from './announcement-body';
+
+interface BoardAnnouncementsPageProps {
+  /** The association whose board this is (null: none). */
+  associationId: number | null;
+  associationName: string | undefined;
+  maxUploadBytes: number;
+}
+
+/** Issue 52 item 3: the board posts, edits and unpublishes the association's news. */
+export function BoardAnnouncementsPage({
+  associationId,
+  associationName,
+  maxUploadBytes,
+}: BoardAnnouncementsPageProps) {
+  const { t } = useTranslation('announcements');
+  const news = useBoardAnnouncements(associationId);
+  const [notice, setNotice] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  if (associationId === null)
+    return (
+      <Page title={t('board.title')}>
+        <p>{t('board.noBoard')}</p>
+      </Page>
+    );
+  let list;
+  if (news.isError)
+    list = (
+      <LoadError
+        message={t('board.loadError')}
+        error={news.error}
+        onRetry={() => void news.refetch()}
+        retrying={news.isFetching}
+      />
+    );
+  else if (!news.data) list = <LoadingStatus>{t('loading')}</LoadingStatus>;
+  else if (news.data.length === 0) list = <p>{t('empty')}</p>;
+  else
+    list = (
+      <ul className="flex flex-col gap-4" aria-label={t('board.listLabel')}>
+        {news.data.map((item) =>
+          item.id === editingId ? (
+            <li key={item.id}>
+              <AnnouncementEditor
+                associationId={associationId}
+                editing={item}
+                maxUploadBytes={maxUploadBytes}
+                onSaved={(saved) => {
+                  setEditingId(null);
+                  setNotice(t('board.saved', { title: saved.title }));
+                }}
+                onCancel={() => setEditingId(null)}
+              />
+            </li>
+          ) : (
+            <li key={item.id}>
+              <BoardAnnouncement
+                announcement={item}
+                onEdit={() => {
+                  setNotice('');
+                  setEditingId(item.id);
+                }}
+                onUnpublished={() => setNotice(t('board.unpublishedNotice', { title: item.title }))}
+              />
+            </li>
+          ),
+        )}
+      </ul>
+    );
+  return (
+    <Page
+      title={t('board.title')}
+      description={associationName ? t('board.at', { association: associationName }) : undefined}
+    >
+      <AnnouncementEditor
+        associationId={associationId}
+        maxUploadBytes={maxUploadBytes}
+        onSaved={(saved) => setNotice(t('board.posted', { title: saved.title }))}
+      />
+      <p role="status" className="font-medium empty:sr-only">
+        {notice}
+      </p>
+      <h2 className="text-xl font-semibold">{t('board.allHeading')}</h2>
+      {list}
+    </Page>
+  );
+}
+
+function BoardAnnouncement({
+  announcement,
+  onEdit,
+  onUnpublished,
+}: {
+  announcement: Announcement;
+  onEdit: () => void;
+  onUnpublished: () => void;
+}) {
+  const { t } = useTranslation('announcements');
+  const unpublish = useUnpublishAnnouncement(announcement.associationId);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const inFlight = useRef(false);
+  const headingId = `board-announcement-${String(announcement.id)}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+          {announcement.title}
+        </h3>
+        <AnnouncementTags announcement={announcement} isNew={false} />
+      </div>
+      <AnnouncementByline announcement={announcement} />
+      <AnnouncementContent announcement={announcement} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={t('board.editNamed', { title: announcement.title })}
+        >
+          {t('board.edit')}
+        </Button>
+        {announcement.status === 'published' ? (
+          <Button
+            variant="secondary"
+            disabled={unpublish.isPending}
+            aria-label={t('board.unpublishNamed', { title: announcement.title })}
+            onClick={() => setConfirming(true)}
+          >
+            {unpublish.isPending ? t('board.unpublishing') : t('board.unpublish')}
+          </Button>
+        ) : null}
+      </div>
+      <ActionProblemMessage problem={problem} failed={t('board.unpublishFailed')} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('board.confirmTitle', { title: announcement.title })}
+        description={t('board.confirmText')}
+        cancelLabel={t('form.cancel')}
+        actionLabel={t('board.unpublish')}
+        actionVariant="danger"
+        onAction={() => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          setProblem(null);
+          unpublish.mutate(announcement.id, {
+            onSuccess: onUnpublished,
+            onError: (error) => setProblem(describeActionProblem(error)),
+            onSettled: () => {
+              inFlight.current = false;
+            },
+          });
+        }}
+      />
+    </article>
+  );
+}
