@@ -1464,8 +1464,8 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
-    /** @description Only the homeowner gives or withdraws consent; a staff member mimicking them cannot. */
-    ConsentNotWhileMimicking: {
+    /** @description Only an owner of the account gives or withdraws consent, never a staff member mimicking them nor a family member of the household. */
+    ConsentRefused: {
       headers: {
         [name: string]: unknown;
       };
@@ -2217,7 +2217,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['ConsentNotWhileMimicking'];
+      403: components['responses']['ConsentRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2245,7 +2245,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['ConsentNotWhileMimicking'];
+      403: components['responses']['ConsentRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

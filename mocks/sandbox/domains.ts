@@ -3,14 +3,17 @@ import { arc } from './arc/index.ts';
 import { assistant } from './assistant/index.ts';
 import { board } from './board/index.ts';
 import type { Domain } from './domain.ts';
+import { delivery } from './delivery/index.ts';
 import { documents } from './documents/index.ts';
+import { household } from './household/index.ts';
 import { inbox } from './inbox/index.ts';
 import { profile } from './profile/index.ts';
 import { registration } from './registration/index.ts';
 import { requests } from './requests/index.ts';
 
 // Migration numbers: 003 documents, 004 arc, 005 requests, 006 inbox, 007 profile, 008 board,
-// 009 assistant, 010 registration (001 and 002 are the platform's, migrations.ts).
+// 009 assistant, 010 registration, 013 delivery preferences, 014 household (011 and 012 are
+// violations' and announcements'; 001 and 002 are the platform's, migrations.ts).
 export const DOMAINS: readonly Domain[] = [
   documents,
   arc,
@@ -20,4 +23,6 @@ export const DOMAINS: readonly Domain[] = [
   board,
   assistant,
   registration,
+  delivery,
+  household,
 ];

@@ -40,7 +40,7 @@ export * from './communityEventKind.ts';
 export * from './communityEventList.ts';
 export * from './communityEventReservationStatus.ts';
 export * from './communityManager.ts';
-export * from './consentNotWhileMimickingResponse.ts';
+export * from './consentRefusedResponse.ts';
 export * from './contactType.ts';
 export * from './customAction.ts';
 export * from './customActionKind.ts';

@@ -34,7 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConsentNotWhileMimickingResponse,
+  ConsentRefusedResponse,
   EmailInUseResponse,
   HomeownerAddress,
   HomeownerAddressInput,
@@ -1208,7 +1208,7 @@ export const givePaperlessConsent = async (
 export const getGivePaperlessConsentMutationKey = () => ['givePaperlessConsent'] as const;
 
 export const getGivePaperlessConsentMutationOptions = <
-  TError = ErrorType<ProblemDetails | ConsentNotWhileMimickingResponse>,
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1246,9 +1246,7 @@ export type GivePaperlessConsentMutationResult = NonNullable<
   Awaited<ReturnType<typeof givePaperlessConsent>>
 >;
 export type GivePaperlessConsentMutationBody = BodyType<PaperlessConsentInput>;
-export type GivePaperlessConsentMutationError = ErrorType<
-  ProblemDetails | ConsentNotWhileMimickingResponse
->;
+export type GivePaperlessConsentMutationError = ErrorType<ProblemDetails | ConsentRefusedResponse>;
 export type GivePaperlessConsentMutationVariables = {
   id: number;
   data: BodyType<PaperlessConsentInput>;
@@ -1258,7 +1256,7 @@ export type GivePaperlessConsentMutationVariables = {
  * @summary Give consent to paperless statements
  */
 export const useGivePaperlessConsent = <
-  TError = ErrorType<ProblemDetails | ConsentNotWhileMimickingResponse>,
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1299,7 +1297,7 @@ export const withdrawPaperlessConsent = async (
 export const getWithdrawPaperlessConsentMutationKey = () => ['withdrawPaperlessConsent'] as const;
 
 export const getWithdrawPaperlessConsentMutationOptions = <
-  TError = ErrorType<ProblemDetails | ConsentNotWhileMimickingResponse>,
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1338,7 +1336,7 @@ export type WithdrawPaperlessConsentMutationResult = NonNullable<
 >;
 
 export type WithdrawPaperlessConsentMutationError = ErrorType<
-  ProblemDetails | ConsentNotWhileMimickingResponse
+  ProblemDetails | ConsentRefusedResponse
 >;
 export type WithdrawPaperlessConsentMutationVariables = { id: number };
 
@@ -1346,7 +1344,7 @@ export type WithdrawPaperlessConsentMutationVariables = { id: number };
  * @summary Withdraw consent to paperless statements
  */
 export const useWithdrawPaperlessConsent = <
-  TError = ErrorType<ProblemDetails | ConsentNotWhileMimickingResponse>,
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
   TContext = unknown,
 >(
   options?: {

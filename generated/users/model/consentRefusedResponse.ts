@@ -20,6 +20,6 @@
 import type { ProblemDetails } from './problemDetails.ts';
 
 /**
- * Only the homeowner gives or withdraws consent; a staff member mimicking them cannot.
+ * Only an owner of the account gives or withdraws consent, never a staff member mimicking them nor a family member of the household.
  */
-export type ConsentNotWhileMimickingResponse = ProblemDetails;
+export type ConsentRefusedResponse = ProblemDetails;
