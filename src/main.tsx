@@ -13,6 +13,7 @@ import {
   persistSession,
 } from '@/entities/session/model';
 import { usableToken } from '@/entities/session/lib/token';
+import { serviceNow } from '@/lib/service-clock';
 import { isErrorScreenShown } from '@/lib/error-screen';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { createApp } from './app/bootstrap';
@@ -120,7 +121,7 @@ async function boot(): Promise<void> {
   configureApi({
     baseUrls: config.services,
     // A token past its `exp` is never sent (the session ends with it, entities/session/model.ts).
-    getUserToken: () => usableToken($token.getState(), Date.now()),
+    getUserToken: () => usableToken($token.getState(), serviceNow()),
     getEpayToken,
   });
   const embedded = isEmbedPath(window.location.pathname);

@@ -71,6 +71,20 @@ export async function fillTestCard(dialog: Locator): Promise<void> {
   await dialog.getByLabel('Security code (CVC)').fill('123');
 }
 
+/** A user token as the users service issues it at the tenant's present time (a sign-in link's). */
+export async function issuedToken(
+  page: Page,
+  tenant: SandboxTenant,
+  email: string,
+): Promise<string> {
+  const signIn = await page.request.post(`${baseOf()}/mock/users/Users/Authenticate`, {
+    headers: { cookie: `${TENANT_COOKIE}=${tenant.name}` },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  return ((await signIn.json()) as { token: string }).token;
+}
+
 /**
  * Someone else reserves a slot in this tenant, as their own browser would (signed in through the
  * users service, then the associations service): the slot is really taken, not answered as taken.
@@ -84,12 +98,7 @@ export async function reserveAs(
 ): Promise<void> {
   const base = baseOf();
   const headers = { cookie: `${TENANT_COOKIE}=${tenant.name}` };
-  const signIn = await page.request.post(`${base}/mock/users/Users/Authenticate`, {
-    headers,
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await issuedToken(page, tenant, email);
   const booked = await page.request.post(
     `${base}/mock/associations/Associations/${String(associationId)}/Reservation`,
     { headers: { ...headers, authorization: `Bearer ${token}` }, data: slot },

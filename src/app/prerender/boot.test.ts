@@ -74,7 +74,7 @@ describe('startsSignedIn', () => {
 
   it('is not an expired token, no token, or a value the app would not read', () => {
     expect(startsSignedIn(NOW)).toBe(false);
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 - 1 })));
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 - 61 })));
     expect(startsSignedIn(NOW)).toBe(false);
     localStorage.setItem(SESSION_STORAGE_KEY, storedSession(null));
     expect(startsSignedIn(NOW)).toBe(false);
@@ -216,7 +216,7 @@ describe('showPrerenderedPage for a signed-in page', () => {
 
   it('leaves “Loading…” to a visit that starts signed out (it goes to the login page) or elsewhere', () => {
     expect(showPrerenderedPage(document, NOW, billing)).toBe(false);
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 - 1 })));
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 - 61 })));
     expect(showPrerenderedPage(document, NOW, billing)).toBe(false);
     localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 + 3600 })));
     window.history.replaceState(null, '', '/billing.html');

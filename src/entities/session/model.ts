@@ -30,6 +30,7 @@ import {
   type PersistedSession,
 } from './lib/persisted-session';
 import { asKnownTheme } from './lib/theme';
+import { learnFromIssuedToken, serviceNow } from '@/lib/service-clock';
 import { expiryDelay, isTokenExpired, tokenFacts } from './lib/token';
 
 // The session holds client state only (SPEC §3's persisted fields, the feature-flag lists) and
@@ -108,7 +109,13 @@ export const $customer = $token.map((token) => (token ? tokenFacts(token).custom
 /** Who is mimicking this user, when the token names them (SPEC §6). */
 export const $mimickedBy = $token.map((token) => (token ? tokenFacts(token).mimickedBy : null));
 
-export const fetchPortalTokenFx = createEffect(() => sessionApi.fetchPortalToken());
+export const fetchPortalTokenFx = createEffect(async () => {
+  const portalToken = await sessionApi.fetchPortalToken();
+  // Issued this moment: the service's clock, whichever way the person signed in (a link's token
+  // may be hours old).
+  learnFromIssuedToken(portalToken);
+  return portalToken;
+});
 
 // A token is accepted when it is not empty. Every cached answer goes with the previous token,
 // whoever it belonged to: a sign-in starts from fresh requests made with the new token.
@@ -156,6 +163,10 @@ $persisted
  * A token for anyone else is ignored here: switching people goes through `startSession`.
  */
 export const tokenRenewed = createEvent<string>();
+sample({
+  clock: tokenRenewed,
+  target: createEffect((token: string) => learnFromIssuedToken(token)),
+});
 $persisted.on(
   sample({
     clock: tokenRenewed,
@@ -176,7 +187,7 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 const watchExpiryFx = createEffect((token: string | null) => {
   clearTimeout(expiryTimer);
   if (token === null) return;
-  const delay = expiryDelay(token, Date.now());
+  const delay = expiryDelay(token, serviceNow());
   // Bound here, inside the effect, so the timer fires in the scope that set it (tests fork).
   const expire = scopeBind(tokenExpired, { safe: true });
   if (delay !== null) expiryTimer = setTimeout(() => expire(token), delay);
@@ -193,7 +204,7 @@ sample({
 const storedTokenExpired = sample({
   clock: appStarted,
   source: $token,
-  filter: (token): token is string => token !== null && isTokenExpired(token, Date.now()),
+  filter: (token): token is string => token !== null && isTokenExpired(token, serviceNow()),
 });
 $persisted.on(storedTokenExpired, (state) => ({
   ...state,

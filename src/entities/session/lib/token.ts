@@ -1,4 +1,5 @@
 import { decodeJwtClaims, numericClaim, stringClaim } from '@/lib/jwt';
+import { isPastOnServiceClock } from '@/lib/service-clock';
 
 /** What the portal reads from a user token (the services verify it; the portal only routes). */
 export interface TokenFacts {
@@ -24,10 +25,13 @@ export function tokenFacts(token: string): TokenFacts {
   };
 }
 
-/** A token past its `exp` is no session: it is never sent, and the portal starts signed out. */
+/**
+ * A token past its `exp` on the service's clock (`now`: `serviceNow()`, a minute forgiven) is no
+ * session: it is never sent, and the portal starts signed out.
+ */
 export function isTokenExpired(token: string, now: number): boolean {
   const { expiresAt } = tokenFacts(token);
-  return expiresAt !== null && expiresAt <= now;
+  return expiresAt !== null && isPastOnServiceClock(expiresAt, now);
 }
 
 /** The token to send, or null when there is none or it has expired. */
@@ -39,7 +43,7 @@ export function usableToken(token: string | null, now: number): string | null {
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * How long until the session must end at `exp`: null when the token has no `exp` or it lies past
+ * How long until the session must end at `exp` (`now` on the service's clock): null when the token has no `exp` or it lies past
  * what a timer can wait (the start-up check and the fetchers' guard cover such a token).
  */
 export function expiryDelay(token: string, now: number): number | null {

@@ -4,14 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
+import { forgetAssumedOffset } from '@/lib/service-clock';
 import { tokenFacts } from '@/entities/session/lib/token';
 import { $userId, sessionEnded, startSession } from '@/entities/session/model';
 import { useCurrentUser } from '@/entities/session/queries';
 import type { SignInProblem } from '../lib/link-token';
 import { safeRedirectTarget } from '../lib/safe-redirect';
+import { ClockOffNotice } from './clock-off-notice';
 
-type Outcome = { token: string; redirect: string | null } | { problem: SignInProblem };
-type Link = { token: string; redirect: string | null };
+interface Link {
+  token: string;
+  redirect: string | null;
+  /** What the login page says when the service refuses the token (else "sessionFailed"). */
+  refused?: SignInProblem;
+}
+type Outcome = Link | { problem: SignInProblem };
 
 /**
  * Signs in with a token obtained from a link (token login) or an identity provider (SSO), then
@@ -39,14 +46,15 @@ export function LinkSignIn({
   const currentUser = useCurrentUser().data;
   const [asking, setAsking] = useState<Link | null>(null);
 
-  const signIn = async ({ token, redirect }: Link) => {
+  const signIn = async ({ token, redirect, refused }: Link) => {
     setAsking(null);
     const { userLoaded } = await startSession(token);
     if (!userLoaded) {
+      forgetAssumedOffset();
       sessionEnded('signInFailed');
       void navigate({
         to: '/login/{-$clientId}',
-        search: { reason: 'sessionFailed' },
+        search: { reason: refused ?? 'sessionFailed' },
         replace: true,
       });
       return;
@@ -89,6 +97,7 @@ export function LinkSignIn({
       : t('switchUser.userNumber', { id: currentUserId ?? '' });
     return (
       <Page title={t(signedIn ? 'switchUser.title' : 'linkSignIn.title')}>
+        <ClockOffNotice />
         <p>
           {signedIn
             ? t('switchUser.question', { name, other })
@@ -100,6 +109,7 @@ export function LinkSignIn({
             variant="secondary"
             onClick={() => {
               setAsking(null);
+              forgetAssumedOffset();
               // Signed in, the current session stays as it was, here and in every other tab.
               void navigate(
                 signedIn

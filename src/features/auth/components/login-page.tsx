@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/api-error';
+import { learnFromIssuedToken } from '@/lib/service-clock';
 import { sessionEnded, startSession } from '@/entities/session/model';
 import { useAuthenticateUser } from '../api/authenticate';
+import { ClockOffNotice } from './clock-off-notice';
 import type { SignInProblem } from '../lib/link-token';
 import { loginFailureKey, validateLogin, type LoginErrors } from '../lib/login-validation';
 
@@ -55,7 +57,10 @@ export function LoginPage({ clientId, reason, onLoggedIn }: LoginPageProps) {
     authenticate.mutate(
       { data: { email: email.trim(), password, ...(clientId ? { clientId } : {}) } },
       {
-        onSuccess: ({ token }) => void openPortal(token),
+        onSuccess: ({ token }) => {
+          learnFromIssuedToken(token);
+          void openPortal(token);
+        },
         onError: (error) => {
           setFailure(t(loginFailureKey(isApiError(error) ? error.status : 0)));
         },
@@ -69,6 +74,7 @@ export function LoginPage({ clientId, reason, onLoggedIn }: LoginPageProps) {
       {clientId ? (
         <p className="mb-4 text-ink-muted">{t('login.forClient', { clientId })}</p>
       ) : null}
+      <ClockOffNotice />
       {reason ? (
         <p role="status" className="rounded-md border border-line bg-surface p-3">
           {t(`linkProblems.${reason}`)}

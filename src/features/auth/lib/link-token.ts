@@ -1,4 +1,5 @@
 import { decodeJwtClaims, numericClaim } from '@/lib/jwt';
+import { isPastOnServiceClock } from '@/lib/service-clock';
 
 /**
  * Why the login page is shown when the person did not ask for it: a sign-in link that signed
@@ -29,7 +30,8 @@ export function isSignInProblem(value: unknown): value is SignInProblem {
 
 /**
  * Checks a token from a link before using it: it must name a user and carry an `exp` that has not
- * passed (a link that never expires would be a password in an email).
+ * passed (a link that never expires would be a password in an email) on the service's clock
+ * (`now`: `serviceNow()`), a minute forgiven.
  */
 export function checkLinkToken(token: string | null, now: Date): SignInProblem | null {
   if (!token) return 'linkInvalid';
@@ -37,7 +39,7 @@ export function checkLinkToken(token: string | null, now: Date): SignInProblem |
   if (!claims || numericClaim(claims, 'UserId') === null) return 'linkInvalid';
   const expiresAt = numericClaim(claims, 'exp');
   if (expiresAt === null) return 'linkInvalid';
-  if (expiresAt * 1000 <= now.getTime()) return 'linkExpired';
+  if (isPastOnServiceClock(expiresAt * 1000, now.getTime())) return 'linkExpired';
   return null;
 }
 
