@@ -24,6 +24,7 @@ import { Route as PublicServerErrorRouteImport } from './routes/_public/server-e
 import { Route as AppAuthedBillingRouteImport } from './routes/_app/_authed/billing'
 import { Route as AppAuthedBoardRouteImport } from './routes/_app/_authed/board'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
+import { Route as AppHouseholdJoinRouteImport } from './routes/_app/household/join'
 import { Route as AppLoginChar123ClientIdChar125RouteImport } from './routes/_app/login.{-$clientId}'
 import { Route as PublicAuthJwtRouteImport } from './routes/_public/auth.jwt'
 import { Route as PublicAuthSsoRouteImport } from './routes/_public/auth.sso'
@@ -53,6 +54,7 @@ import { Route as AppAuthedCommunityHelpRouteImport } from './routes/_app/_authe
 import { Route as AppAuthedCommunityNewRequestRouteImport } from './routes/_app/_authed/community/new-request'
 import { Route as AppAuthedCommunityRequestsRouteImport } from './routes/_app/_authed/community/requests'
 import { Route as AppAuthedCustomLegacyActionRouteImport } from './routes/_app/_authed/custom.$legacyAction'
+import { Route as AppAuthedMyHouseholdRouteImport } from './routes/_app/_authed/my/household'
 import { Route as AppAuthedMyProfileSettingsRouteImport } from './routes/_app/_authed/my/profile-settings'
 import { Route as AppAuthedBoardArcsIndexRouteImport } from './routes/_app/_authed/board/arcs.index'
 import { Route as AppAuthedBoardArcsIdRouteImport } from './routes/_app/_authed/board/arcs.$id'
@@ -140,6 +142,11 @@ const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppHouseholdJoinRoute = AppHouseholdJoinRouteImport.update({
+  id: '/household/join',
+  path: '/household/join',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppLoginChar123ClientIdChar125Route =
   AppLoginChar123ClientIdChar125RouteImport.update({
@@ -305,6 +312,11 @@ const AppAuthedCustomLegacyActionRoute =
     path: '/custom/$legacyAction',
     getParentRoute: () => AppAuthedRoute,
   } as any)
+const AppAuthedMyHouseholdRoute = AppAuthedMyHouseholdRouteImport.update({
+  id: '/my/household',
+  path: '/my/household',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedMyProfileSettingsRoute =
   AppAuthedMyProfileSettingsRouteImport.update({
     id: '/my/profile-settings',
@@ -413,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/billing': typeof AppAuthedBillingRouteWithChildren
   '/board': typeof AppAuthedBoardRouteWithChildren
   '/dashboard': typeof AppAuthedDashboardRoute
+  '/household/join': typeof AppHouseholdJoinRoute
   '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/auth/jwt': typeof PublicAuthJwtRoute
   '/auth/sso': typeof PublicAuthSsoRoute
@@ -441,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/community/new-request': typeof AppAuthedCommunityNewRequestRoute
   '/community/requests': typeof AppAuthedCommunityRequestsRoute
   '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/my/household': typeof AppAuthedMyHouseholdRoute
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/billing/': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
@@ -470,6 +484,7 @@ export interface FileRoutesByTo {
   '/server-error': typeof PublicServerErrorRoute
   '/board': typeof AppAuthedBoardRouteWithChildren
   '/dashboard': typeof AppAuthedDashboardRoute
+  '/household/join': typeof AppHouseholdJoinRoute
   '/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/auth/jwt': typeof PublicAuthJwtRoute
   '/auth/sso': typeof PublicAuthSsoRoute
@@ -498,6 +513,7 @@ export interface FileRoutesByTo {
   '/community/new-request': typeof AppAuthedCommunityNewRequestRoute
   '/community/requests': typeof AppAuthedCommunityRequestsRoute
   '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/my/household': typeof AppAuthedMyHouseholdRoute
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/billing': typeof AppAuthedBillingIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
@@ -533,6 +549,7 @@ export interface FileRoutesById {
   '/_app/_authed/billing': typeof AppAuthedBillingRouteWithChildren
   '/_app/_authed/board': typeof AppAuthedBoardRouteWithChildren
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
+  '/_app/household/join': typeof AppHouseholdJoinRoute
   '/_app/login/{-$clientId}': typeof AppLoginChar123ClientIdChar125Route
   '/_public/auth/jwt': typeof PublicAuthJwtRoute
   '/_public/auth/sso': typeof PublicAuthSsoRoute
@@ -561,6 +578,7 @@ export interface FileRoutesById {
   '/_app/_authed/community/new-request': typeof AppAuthedCommunityNewRequestRoute
   '/_app/_authed/community/requests': typeof AppAuthedCommunityRequestsRoute
   '/_app/_authed/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
+  '/_app/_authed/my/household': typeof AppAuthedMyHouseholdRoute
   '/_app/_authed/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
   '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
   '/_app/_authed/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
@@ -593,6 +611,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/board'
     | '/dashboard'
+    | '/household/join'
     | '/login/{-$clientId}'
     | '/auth/jwt'
     | '/auth/sso'
@@ -621,6 +640,7 @@ export interface FileRouteTypes {
     | '/community/new-request'
     | '/community/requests'
     | '/custom/$legacyAction'
+    | '/my/household'
     | '/my/profile-settings'
     | '/billing/'
     | '/board/arcs/$id'
@@ -650,6 +670,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/board'
     | '/dashboard'
+    | '/household/join'
     | '/login/{-$clientId}'
     | '/auth/jwt'
     | '/auth/sso'
@@ -678,6 +699,7 @@ export interface FileRouteTypes {
     | '/community/new-request'
     | '/community/requests'
     | '/custom/$legacyAction'
+    | '/my/household'
     | '/my/profile-settings'
     | '/billing'
     | '/board/arcs/$id'
@@ -712,6 +734,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/billing'
     | '/_app/_authed/board'
     | '/_app/_authed/dashboard'
+    | '/_app/household/join'
     | '/_app/login/{-$clientId}'
     | '/_public/auth/jwt'
     | '/_public/auth/sso'
@@ -740,6 +763,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/community/new-request'
     | '/_app/_authed/community/requests'
     | '/_app/_authed/custom/$legacyAction'
+    | '/_app/_authed/my/household'
     | '/_app/_authed/my/profile-settings'
     | '/_app/_authed/billing/'
     | '/_app/_authed/board/arcs/$id'
@@ -871,6 +895,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppAuthedDashboardRouteImport
       parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/household/join': {
+      id: '/_app/household/join'
+      path: '/household/join'
+      fullPath: '/household/join'
+      preLoaderRoute: typeof AppHouseholdJoinRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/login/{-$clientId}': {
       id: '/_app/login/{-$clientId}'
@@ -1075,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedCustomLegacyActionRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/my/household': {
+      id: '/_app/_authed/my/household'
+      path: '/my/household'
+      fullPath: '/my/household'
+      preLoaderRoute: typeof AppAuthedMyHouseholdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/my/profile-settings': {
       id: '/_app/_authed/my/profile-settings'
       path: '/my/profile-settings'
@@ -1261,6 +1299,7 @@ interface AppAuthedRouteChildren {
   AppAuthedCommunityNewRequestRoute: typeof AppAuthedCommunityNewRequestRoute
   AppAuthedCommunityRequestsRoute: typeof AppAuthedCommunityRequestsRoute
   AppAuthedCustomLegacyActionRoute: typeof AppAuthedCustomLegacyActionRoute
+  AppAuthedMyHouseholdRoute: typeof AppAuthedMyHouseholdRoute
   AppAuthedMyProfileSettingsRoute: typeof AppAuthedMyProfileSettingsRoute
   AppAuthedCommunityArcRequestsIdRoute: typeof AppAuthedCommunityArcRequestsIdRoute
   AppAuthedCommunityArcRequestsNewRoute: typeof AppAuthedCommunityArcRequestsNewRoute
@@ -1285,6 +1324,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedCommunityNewRequestRoute: AppAuthedCommunityNewRequestRoute,
   AppAuthedCommunityRequestsRoute: AppAuthedCommunityRequestsRoute,
   AppAuthedCustomLegacyActionRoute: AppAuthedCustomLegacyActionRoute,
+  AppAuthedMyHouseholdRoute: AppAuthedMyHouseholdRoute,
   AppAuthedMyProfileSettingsRoute: AppAuthedMyProfileSettingsRoute,
   AppAuthedCommunityArcRequestsIdRoute: AppAuthedCommunityArcRequestsIdRoute,
   AppAuthedCommunityArcRequestsNewRoute: AppAuthedCommunityArcRequestsNewRoute,
@@ -1311,6 +1351,7 @@ interface AppRouteChildren {
   AppForgotLoginRoute: typeof AppForgotLoginRoute
   AppLogoutRoute: typeof AppLogoutRoute
   AppRequestAccountRoute: typeof AppRequestAccountRoute
+  AppHouseholdJoinRoute: typeof AppHouseholdJoinRoute
   AppLoginChar123ClientIdChar125Route: typeof AppLoginChar123ClientIdChar125Route
 }
 
@@ -1320,6 +1361,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppForgotLoginRoute: AppForgotLoginRoute,
   AppLogoutRoute: AppLogoutRoute,
   AppRequestAccountRoute: AppRequestAccountRoute,
+  AppHouseholdJoinRoute: AppHouseholdJoinRoute,
   AppLoginChar123ClientIdChar125Route: AppLoginChar123ClientIdChar125Route,
 }
 

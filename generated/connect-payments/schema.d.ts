@@ -1525,6 +1525,15 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /** @description A family member of the household has no payments or saved payment methods (an extension, not a SPEC §7 answer). */
+    HouseholdFamilyRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description The legacy auto-draft form failed validation. */
     LegacyFormInvalid: {
       headers: {
@@ -1675,6 +1684,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -1703,6 +1713,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -1732,6 +1743,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1756,6 +1768,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -1787,6 +1800,7 @@ export interface operations {
       };
       400: components['responses']['AutoDraftRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -1816,6 +1830,7 @@ export interface operations {
       };
       400: components['responses']['AutoDraftRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -1854,6 +1869,7 @@ export interface operations {
       };
       400: components['responses']['AutoDraftRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -1886,6 +1902,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1926,6 +1943,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1950,6 +1968,7 @@ export interface operations {
       };
       400: components['responses']['ChangeRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -1981,6 +2000,7 @@ export interface operations {
       };
       400: components['responses']['ChangeRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2010,6 +2030,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       409: components['responses']['DuplicatePayment'];
       422: components['responses']['UnprocessableEntity'];
@@ -2037,6 +2058,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2068,6 +2090,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2105,6 +2128,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2139,6 +2163,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2168,6 +2193,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2205,6 +2231,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2242,6 +2269,7 @@ export interface operations {
       };
       400: components['responses']['AutoDraftRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['LegacyFormInvalid'];
       500: components['responses']['ServerError'];
@@ -2271,6 +2299,7 @@ export interface operations {
       };
       400: components['responses']['AutoDraftRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2303,6 +2332,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2326,6 +2356,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2356,6 +2387,7 @@ export interface operations {
       };
       400: components['responses']['ProviderRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2385,6 +2417,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       409: components['responses']['DuplicatePayment'];
       422: components['responses']['UnprocessableEntity'];
@@ -2412,6 +2445,7 @@ export interface operations {
       };
       400: components['responses']['CancelRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2443,6 +2477,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2484,6 +2519,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       409: components['responses']['DuplicatePayment'];
       422: components['responses']['UnprocessableEntity'];
@@ -2510,6 +2546,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2536,6 +2573,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2563,6 +2601,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2591,6 +2630,7 @@ export interface operations {
       };
       400: components['responses']['ProviderRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
@@ -2618,6 +2658,7 @@ export interface operations {
       };
       400: components['responses']['PaymentMethodSetupRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2655,6 +2696,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2679,6 +2721,7 @@ export interface operations {
       };
       400: components['responses']['ChangeRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2710,6 +2753,7 @@ export interface operations {
       };
       400: components['responses']['ChangeRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2739,6 +2783,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       409: components['responses']['DuplicatePayment'];
       422: components['responses']['UnprocessableEntity'];
@@ -2766,6 +2811,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2797,6 +2843,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
@@ -2834,6 +2881,7 @@ export interface operations {
       };
       400: components['responses']['PaymentRejected'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];

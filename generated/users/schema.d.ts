@@ -236,6 +236,106 @@ export interface paths {
     patch: operations['updateHomeownerContact'];
     trace?: never;
   };
+  '/Homeowner/{id}/Household': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The household sharing this homeowner's account
+     * @description The members who joined through an invitation and the invitations still pending. A member
+     *     of the household sees it too (`canManage` false); only the account holder invites.
+     */
+    get: operations['getHousehold'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Homeowner/{id}/Household/Invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a co-owner or family member
+     * @description Emails an invitation link (valid 14 days). A co-owner gets everything the account holder
+     *     has; a family member the community pages, requests and reservations, without payments or
+     *     saved payment methods. An email that already has a login, a member or a pending invitation
+     *     is refused (HH409).
+     */
+    post: operations['inviteHouseholdMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Homeowner/{id}/Household/Invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+        /** @description A household invitation's id. */
+        invitationId: components['parameters']['InvitationIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a pending invitation
+     * @description Its link stops working at once.
+     */
+    delete: operations['revokeHouseholdInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Homeowner/{id}/Household/Invitations/{invitationId}/Resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+        /** @description A household invitation's id. */
+        invitationId: components['parameters']['InvitationIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a pending invitation again
+     * @description A new link, valid 14 days from now; the previous link stops working.
+     */
+    post: operations['resendHouseholdInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/Homeowner/{id}/Preferences': {
     parameters: {
       query?: never;
@@ -258,6 +358,35 @@ export interface paths {
      * @description Send only the fields that change; nested directory sets are merged field by field.
      */
     patch: operations['updateHomeownerPreferences'];
+    trace?: never;
+  };
+  '/Homeowner/{id}/Preferences/Paperless': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give consent to paperless statements
+     * @description The homeowner agrees to receive statements electronically instead of on paper. The service
+     *     records when and by whom, with the consent text the person read. Only the homeowner may
+     *     consent: a staff member in mimic mode is refused (PF403).
+     */
+    put: operations['givePaperlessConsent'];
+    post?: never;
+    /**
+     * Withdraw consent to paperless statements
+     * @description Statements go back to paper. Only the homeowner may withdraw (PF403 in mimic mode).
+     */
+    delete: operations['withdrawPaperlessConsent'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/Homeowner/Registration': {
@@ -343,6 +472,48 @@ export interface paths {
     get: operations['getHomeSettings'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Household/Invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read an invitation from its link
+     * @description What the sign-up page shows before the person chooses a password. The one-time code travels
+     *     in the body, never in a logged address. An unknown, used, revoked or expired code is a 404.
+     */
+    post: operations['getHouseholdInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Household/Invitation/Accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up through an invitation
+     * @description Makes the invited person's login (the invitation's email) with the role it gives; the
+     *     invitation is used up. They then sign in with `POST /Users/Authenticate`.
+     */
+    post: operations['acceptHouseholdInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -918,6 +1089,8 @@ export interface components {
         boardMember?: components['schemas']['BoardMemberDirectoryVisibility'];
         homeowner: components['schemas']['HomeownerDirectoryVisibility'];
       };
+      noticeChannels?: components['schemas']['NoticeChannels'];
+      paperlessStatements?: components['schemas']['PaperlessConsent'];
       receivePaymentRemindersByText: boolean;
       sendPaymentConfirmationEmail: boolean;
     };
@@ -938,6 +1111,7 @@ export interface components {
           showPhone?: boolean;
         };
       };
+      noticeChannels?: components['schemas']['NoticeChannelsPatch'];
       receivePaymentRemindersByText?: boolean;
       sendPaymentConfirmationEmail?: boolean;
     };
@@ -959,6 +1133,68 @@ export interface components {
       ownerIds?: number[];
       /** @description The login user name (login-info section). */
       userName: string;
+    };
+    Household: {
+      /** @description The signed-in person may invite, resend and revoke (the account holder). */
+      canManage: boolean;
+      /** @description The pending invitations, newest first. */
+      invitations: components['schemas']['HouseholdInvitation'][];
+      members: components['schemas']['HouseholdMember'][];
+    };
+    HouseholdInvitation: {
+      /** Format: email */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: int64 */
+      invitationId: number;
+      /**
+       * Format: uri-reference
+       * @description The portal address the invitation email links to, with its one-time code. Present only
+       *     where the service sends no mail (the sandbox), so the inviter can pass it on.
+       */
+      link?: string;
+      role: components['schemas']['HouseholdRole'];
+      /** Format: date-time */
+      sentAt: string;
+    };
+    HouseholdInvitationCode: {
+      code: string;
+    };
+    HouseholdInvitationInput: {
+      /** Format: email */
+      email: string;
+      role: components['schemas']['HouseholdRole'];
+    };
+    HouseholdInvitationSummary: {
+      /** Format: email */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      invitedBy: string;
+      role: components['schemas']['HouseholdRole'];
+    };
+    HouseholdMember: {
+      /** Format: email */
+      email: string;
+      /** Format: date-time */
+      joinedAt: string;
+      name: string;
+      role: components['schemas']['HouseholdRole'];
+      /** Format: int64 */
+      userId: number;
+    };
+    /**
+     * @description coOwner: everything the account holder has. family: community pages, requests and reservations; no payments or saved payment methods.
+     * @enum {string}
+     */
+    HouseholdRole: 'coOwner' | 'family';
+    HouseholdSignUp: {
+      code: string;
+      firstName: string;
+      lastName: string;
+      /** Format: password */
+      password: string;
     };
     LoginUpdateRequest: {
       /**
@@ -1051,6 +1287,44 @@ export interface components {
       files?: string[];
       /** @description The reply text. */
       message: string;
+    };
+    /**
+     * @description How a kind of notice reaches the person.
+     * @enum {string}
+     */
+    NoticeChannel: 'email' | 'text' | 'both' | 'none';
+    /** @description The channel for each kind of notice. */
+    NoticeChannels: {
+      announcements: components['schemas']['NoticeChannel'];
+      arc: components['schemas']['NoticeChannel'];
+      meetings: components['schemas']['NoticeChannel'];
+      payments: components['schemas']['NoticeChannel'];
+      requests: components['schemas']['NoticeChannel'];
+      violations: components['schemas']['NoticeChannel'];
+    };
+    /** @description Any subset of the channels. */
+    NoticeChannelsPatch: {
+      announcements?: components['schemas']['NoticeChannel'];
+      arc?: components['schemas']['NoticeChannel'];
+      meetings?: components['schemas']['NoticeChannel'];
+      payments?: components['schemas']['NoticeChannel'];
+      requests?: components['schemas']['NoticeChannel'];
+      violations?: components['schemas']['NoticeChannel'];
+    };
+    /** @description Whether statements come electronically instead of on paper, and since when and by whom. */
+    PaperlessConsent: {
+      enabled: boolean;
+      /** @description Who gave it (the homeowner or a co-owner of the household); present while enabled. */
+      givenBy?: string;
+      /**
+       * Format: date-time
+       * @description When the consent was given; present while enabled.
+       */
+      since?: string;
+    };
+    PaperlessConsentInput: {
+      /** @description The consent text the person read and agreed to, kept with the consent. */
+      consentText: string;
     };
     PasswordResetRequest: {
       /** Format: email */
@@ -1210,8 +1484,44 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /** @description Only an owner of the account gives or withdraws consent, never a staff member mimicking them nor a family member of the household. */
+    ConsentRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description The email or user name already belongs to another login. */
     EmailInUse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The email already has a login, is a member or has a pending invitation. */
+    HouseholdEmailTaken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description The invitation's code is unknown, used, revoked or expired. */
+    HouseholdInvitationGone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /** @description Only the account holder manages the household. */
+    HouseholdNotManager: {
       headers: {
         [name: string]: unknown;
       };
@@ -1310,6 +1620,8 @@ export interface components {
     ContactIdPath: number;
     /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
     HomeownerIdPath: number;
+    /** @description A household invitation's id. */
+    InvitationIdPath: number;
     /** @description The message id. */
     MessageIdPath: number;
     /** @description 1-based page number. */
@@ -1720,6 +2032,125 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The household. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Household'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  inviteHouseholdMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseholdInvitationInput'];
+      };
+    };
+    responses: {
+      /** @description The invitation, sent. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdNotManager'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['HouseholdEmailTaken'];
+      422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+        /** @description A household invitation's id. */
+        invitationId: components['parameters']['InvitationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdNotManager'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+        /** @description A household invitation's id. */
+        invitationId: components['parameters']['InvitationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, sent again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['HouseholdNotManager'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getHomeownerPreferences: {
     parameters: {
       query?: never;
@@ -1776,6 +2207,66 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  givePaperlessConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaperlessConsentInput'];
+      };
+    };
+    responses: {
+      /** @description The preferences with the consent recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeownerPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ConsentRefused'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  withdrawPaperlessConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The homeowner profile id, which is the signed-in user's `userId` (1001 in the demo); one profile covers all of the user's owner records. */
+        id: components['parameters']['HomeownerIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences with paper statements again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeownerPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ConsentRefused'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1887,6 +2378,61 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseholdInvitationCode'];
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdInvitationSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['HouseholdInvitationGone'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  acceptHouseholdInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseholdSignUp'];
+      };
+    };
+    responses: {
+      /** @description The login is made. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseholdMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['HouseholdInvitationGone'];
+      422: components['responses']['RegistrationValidationFailed'];
       500: components['responses']['ServerError'];
     };
   };

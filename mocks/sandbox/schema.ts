@@ -6,7 +6,9 @@ import type { ArcTables } from './arc/tables.ts';
 import type { AssistantTables } from './assistant/tables.ts';
 import type { BoardTables } from './board/tables.ts';
 import type { Instant, Json, NullableInstant } from './columns.ts';
+import type { DeliveryTables } from './delivery/tables.ts';
 import type { DocumentsTables } from './documents/tables.ts';
+import type { HouseholdTables } from './household/tables.ts';
 import type { InboxTables } from './inbox/tables.ts';
 import type { ProfileTables } from './profile/tables.ts';
 import type { RegistrationTables } from './registration/tables.ts';
@@ -291,7 +293,9 @@ export interface Database
     AssistantTables,
     RegistrationTables,
     ViolationsTables,
-    AnnouncementsTables {
+    AnnouncementsTables,
+    DeliveryTables,
+    HouseholdTables {
   meta: MetaTable;
   users: UserTable;
   owners: OwnerTable;

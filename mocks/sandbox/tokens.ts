@@ -50,6 +50,8 @@ export interface UserClaims {
   owners: number[];
   MimickedBy?: string;
   scope?: string;
+  /** A household member's role (household/): a family member is refused payments. */
+  household?: 'coOwner' | 'family';
 }
 
 export interface EpayClaims {

@@ -68,6 +68,7 @@ export const navigation: NavSection[] = [
     items: [
       { to: '/my/messages', labelKey: 'nav.messages' },
       { to: '/my/profile-settings', labelKey: 'nav.profileSettings' },
+      { to: '/my/household', labelKey: 'nav.household' },
     ],
   },
   {

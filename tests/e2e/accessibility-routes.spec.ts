@@ -33,6 +33,7 @@ const ROUTES = {
   '/logout': { audience: 'public', urls: ['/logout'], redirectsTo: /\/login$/ },
   '/forgot-login': { audience: 'public', urls: ['/forgot-login'] },
   '/create-account': { audience: 'public', urls: ['/create-account'] },
+  '/household/join': { audience: 'public', urls: ['/household/join'] },
   '/request-account': { audience: 'public', urls: ['/request-account'] },
   '/not-found': { audience: 'public', urls: ['/not-found'] },
   '/server-error': { audience: 'public', urls: ['/server-error'] },
@@ -84,6 +85,7 @@ const ROUTES = {
     urls: ['/custom/ClubhouseRules', '/custom/PoolPass'],
   },
   '/my/profile-settings': { audience: 'signedIn', urls: ['/my/profile-settings'] },
+  '/my/household': { audience: 'signedIn', urls: ['/my/household'] },
   '/my/messages/': { audience: 'signedIn', urls: ['/my/messages'] },
   '/my/messages/$id': { audience: 'signedIn', urls: ['/my/messages/12001'] },
   '/board': { audience: 'signedIn', urls: [] }, // the layout of the board pages

@@ -72,6 +72,7 @@ export * from './futurePaymentSetupUpdate.ts';
 export * from './futurePaymentStatus.ts';
 export * from './futurePaymentUpdate.ts';
 export * from './getBalanceHistoryParams.ts';
+export * from './householdFamilyRefusedResponse.ts';
 export * from './idempotencyKey.ts';
 export * from './idempotencyKeyHeaderParameter.ts';
 export * from './interval.ts';

@@ -18,9 +18,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { HomeownerPreferencesDirectoryVisibility } from './homeownerPreferencesDirectoryVisibility.ts';
+import type { NoticeChannels } from './noticeChannels.ts';
+import type { PaperlessConsent } from './paperlessConsent.ts';
 
 export interface HomeownerPreferences {
   sendPaymentConfirmationEmail: boolean;
   receivePaymentRemindersByText: boolean;
   directoryVisibility: HomeownerPreferencesDirectoryVisibility;
+  paperlessStatements?: PaperlessConsent;
+  noticeChannels?: NoticeChannels;
 }

@@ -18,6 +18,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { HomeownerPreferencesPatchDirectoryVisibility } from './homeownerPreferencesPatchDirectoryVisibility.ts';
+import type { NoticeChannelsPatch } from './noticeChannelsPatch.ts';
 
 /**
  * Any subset of the preferences.
@@ -26,4 +27,5 @@ export interface HomeownerPreferencesPatch {
   sendPaymentConfirmationEmail?: boolean;
   receivePaymentRemindersByText?: boolean;
   directoryVisibility?: HomeownerPreferencesPatchDirectoryVisibility;
+  noticeChannels?: NoticeChannelsPatch;
 }

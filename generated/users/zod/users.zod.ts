@@ -807,6 +807,23 @@ export const GetHomeownerPreferencesResponse = /*#__PURE__*/ lazySchema(() =>
         }),
       ),
     }),
+    paperlessStatements: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        enabled: /*#__PURE__*/ zod.boolean(),
+        since: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        givenBy: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+    noticeChannels: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        payments: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        requests: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        arc: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        violations: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        announcements: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        meetings: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+      }),
+    ),
   }),
 );
 
@@ -845,6 +862,26 @@ export const UpdateHomeownerPreferencesBody = /*#__PURE__*/ lazySchema(() =>
         ),
       }),
     ),
+    noticeChannels: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        payments: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        ),
+        requests: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        ),
+        arc: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none'])),
+        violations: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        ),
+        announcements: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        ),
+        meetings: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        ),
+      }),
+    ),
   }),
 );
 
@@ -869,6 +906,312 @@ export const UpdateHomeownerPreferencesResponse = /*#__PURE__*/ lazySchema(() =>
         }),
       ),
     }),
+    paperlessStatements: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        enabled: /*#__PURE__*/ zod.boolean(),
+        since: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        givenBy: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+    noticeChannels: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        payments: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        requests: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        arc: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        violations: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        announcements: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        meetings: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+      }),
+    ),
+  }),
+);
+
+/**
+ * The homeowner agrees to receive statements electronically instead of on paper. The service
+ * records when and by whom, with the consent text the person read. Only the homeowner may
+ * consent: a staff member in mimic mode is refused (PF403).
+ * @summary Give consent to paperless statements
+ */
+export const GivePaperlessConsentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const givePaperlessConsentBodyConsentTextMax = 2000;
+
+export const GivePaperlessConsentBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    consentText: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(givePaperlessConsentBodyConsentTextMax)),
+  }),
+);
+
+export const GivePaperlessConsentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+    receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+    directoryVisibility: /*#__PURE__*/ zod.object({
+      homeowner: /*#__PURE__*/ zod.object({
+        showName: /*#__PURE__*/ zod.boolean(),
+        showPhone: /*#__PURE__*/ zod.boolean(),
+        showEmail: /*#__PURE__*/ zod.boolean(),
+        showMailingAddress: /*#__PURE__*/ zod.boolean(),
+      }),
+      boardMember: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.object({
+          showName: /*#__PURE__*/ zod.boolean(),
+          showPhone: /*#__PURE__*/ zod.boolean(),
+          showEmail: /*#__PURE__*/ zod.boolean(),
+          showMailingAddress: /*#__PURE__*/ zod.boolean(),
+          showTitle: /*#__PURE__*/ zod.boolean(),
+        }),
+      ),
+    }),
+    paperlessStatements: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        enabled: /*#__PURE__*/ zod.boolean(),
+        since: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        givenBy: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+    noticeChannels: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        payments: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        requests: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        arc: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        violations: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        announcements: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        meetings: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+      }),
+    ),
+  }),
+);
+
+/**
+ * Statements go back to paper. Only the homeowner may withdraw (PF403 in mimic mode).
+ * @summary Withdraw consent to paperless statements
+ */
+export const WithdrawPaperlessConsentParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const WithdrawPaperlessConsentResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    sendPaymentConfirmationEmail: /*#__PURE__*/ zod.boolean(),
+    receivePaymentRemindersByText: /*#__PURE__*/ zod.boolean(),
+    directoryVisibility: /*#__PURE__*/ zod.object({
+      homeowner: /*#__PURE__*/ zod.object({
+        showName: /*#__PURE__*/ zod.boolean(),
+        showPhone: /*#__PURE__*/ zod.boolean(),
+        showEmail: /*#__PURE__*/ zod.boolean(),
+        showMailingAddress: /*#__PURE__*/ zod.boolean(),
+      }),
+      boardMember: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.object({
+          showName: /*#__PURE__*/ zod.boolean(),
+          showPhone: /*#__PURE__*/ zod.boolean(),
+          showEmail: /*#__PURE__*/ zod.boolean(),
+          showMailingAddress: /*#__PURE__*/ zod.boolean(),
+          showTitle: /*#__PURE__*/ zod.boolean(),
+        }),
+      ),
+    }),
+    paperlessStatements: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        enabled: /*#__PURE__*/ zod.boolean(),
+        since: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        givenBy: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+    noticeChannels: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        payments: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        requests: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        arc: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        violations: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        announcements: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+        meetings: /*#__PURE__*/ zod.enum(['email', 'text', 'both', 'none']),
+      }),
+    ),
+  }),
+);
+
+/**
+ * The members who joined through an invitation and the invitations still pending. A member
+ * of the household sees it too (`canManage` false); only the account holder invites.
+ * @summary The household sharing this homeowner's account
+ */
+export const GetHouseholdParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const GetHouseholdResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    canManage: /*#__PURE__*/ zod.boolean(),
+    members: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        userId: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.email(),
+        role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+        joinedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      }),
+    ),
+    invitations: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        invitationId: /*#__PURE__*/ zod.int(),
+        email: /*#__PURE__*/ zod.email(),
+        role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+        sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        link: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      }),
+    ),
+  }),
+);
+
+/**
+ * Emails an invitation link (valid 14 days). A co-owner gets everything the account holder
+ * has; a family member the community pages, requests and reservations, without payments or
+ * saved payment methods. An email that already has a login, a member or a pending invitation
+ * is refused (HH409).
+ * @summary Invite a co-owner or family member
+ */
+export const InviteHouseholdMemberParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const inviteHouseholdMemberBodyEmailMax = 254;
+
+export const InviteHouseholdMemberBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    email: /*#__PURE__*/ zod
+      .email()
+      .check(/*#__PURE__*/ zod.maxLength(inviteHouseholdMemberBodyEmailMax)),
+    role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+  }),
+);
+
+export const InviteHouseholdMemberResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    invitationId: /*#__PURE__*/ zod.int(),
+    email: /*#__PURE__*/ zod.email(),
+    role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    link: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
+
+/**
+ * Its link stops working at once.
+ * @summary Revoke a pending invitation
+ */
+export const RevokeHouseholdInvitationParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    invitationId: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const RevokeHouseholdInvitationResponse = /*#__PURE__*/ lazySchema(() => zod.void());
+
+/**
+ * A new link, valid 14 days from now; the previous link stops working.
+ * @summary Send a pending invitation again
+ */
+export const ResendHouseholdInvitationParams = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    id: /*#__PURE__*/ zod.int(),
+    invitationId: /*#__PURE__*/ zod.int(),
+  }),
+);
+
+export const ResendHouseholdInvitationResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    invitationId: /*#__PURE__*/ zod.int(),
+    email: /*#__PURE__*/ zod.email(),
+    role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+    sentAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    link: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  }),
+);
+
+/**
+ * What the sign-up page shows before the person chooses a password. The one-time code travels
+ * in the body, never in a logged address. An unknown, used, revoked or expired code is a 404.
+ * @summary Read an invitation from its link
+ */
+export const getHouseholdInvitationBodyCodeMax = 200;
+
+export const GetHouseholdInvitationBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    code: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getHouseholdInvitationBodyCodeMax)),
+  }),
+);
+
+export const GetHouseholdInvitationResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    email: /*#__PURE__*/ zod.email(),
+    role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+    invitedBy: /*#__PURE__*/ zod.string(),
+    expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  }),
+);
+
+/**
+ * Makes the invited person's login (the invitation's email) with the role it gives; the
+ * invitation is used up. They then sign in with `POST /Users/Authenticate`.
+ * @summary Sign up through an invitation
+ */
+export const acceptHouseholdInvitationBodyCodeMax = 200;
+
+export const acceptHouseholdInvitationBodyFirstNameMax = 50;
+
+export const acceptHouseholdInvitationBodyLastNameMax = 50;
+
+export const acceptHouseholdInvitationBodyPasswordMin = 6;
+
+export const AcceptHouseholdInvitationBody = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    code: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(acceptHouseholdInvitationBodyCodeMax)),
+    firstName: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(acceptHouseholdInvitationBodyFirstNameMax)),
+    lastName: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(acceptHouseholdInvitationBodyLastNameMax)),
+    password: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(acceptHouseholdInvitationBodyPasswordMin)),
+  }),
+);
+
+export const AcceptHouseholdInvitationResponse = /*#__PURE__*/ lazySchema(() =>
+  zod.object({
+    userId: /*#__PURE__*/ zod.int(),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.email(),
+    role: /*#__PURE__*/ zod.enum(['coOwner', 'family']),
+    joinedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   }),
 );
 

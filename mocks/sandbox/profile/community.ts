@@ -1,7 +1,11 @@
 // The community pages' reads (FAQ, help, directory, events) for the associations the person
 // belongs to, and the directory and communication preferences each person keeps.
 import type { components, operations } from '../../../generated/users/schema.d.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { exampleOf } from '../contracts.ts';
+import { paperlessOf } from '../delivery/paperless.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
+import type { Database } from '../schema.ts';
 import { associationsOf, signedIn } from '../services/people.ts';
 import type { HomeownerProfile } from './homeowner.ts';
 import type { DirectoryRecord } from './tables.ts';
@@ -10,6 +14,58 @@ type Preferences = components['schemas']['HomeownerPreferences'];
 type PreferencesPatch = components['schemas']['HomeownerPreferencesPatch'];
 type DirectoryPerson = components['schemas']['DirectoryPerson'];
 type Visibility = Partial<components['schemas']['BoardMemberDirectoryVisibility']>;
+type NoticeChannels = components['schemas']['NoticeChannels'];
+
+/** What a person without preferences of their own has: the contract's homeowner-only set. */
+function defaultPreferences(context: Pick<Context<unknown>, 'contract'>): Preferences {
+  return exampleOf(
+    context.contract,
+    'getHomeownerPreferences',
+    200,
+    'homeownerOnly',
+  ) as Preferences;
+}
+
+/** The stored preferences of a person (or the defaults), locked when read for a change. */
+async function storedPreferences(
+  context: Pick<Context<unknown>, 'contract'>,
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  forUpdate = false,
+): Promise<{ record: Preferences; stored: boolean }> {
+  const query = db.selectFrom('preferences').select('record').where('user_id', '=', userId);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  return row
+    ? { record: row.record as Preferences, stored: true }
+    : { record: defaultPreferences(context), stored: false };
+}
+
+/**
+ * `GET /Homeowner/{id}/Preferences`'s answer: the stored set with every notice kind's channel
+ * (the defaults' where none was chosen yet) and the account's paperless consent as it stands.
+ */
+export async function preferencesOf(
+  context: Pick<Context<unknown>, 'contract'>,
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+): Promise<Preferences> {
+  const { record } = await storedPreferences(context, db, userId);
+  return withDelivery(context, db, userId, record);
+}
+
+async function withDelivery(
+  context: Pick<Context<unknown>, 'contract'>,
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  record: Preferences,
+): Promise<Preferences> {
+  const defaults = defaultPreferences(context).noticeChannels as NoticeChannels;
+  return {
+    ...record,
+    noticeChannels: { ...defaults, ...record.noticeChannels },
+    paperlessStatements: await paperlessOf(db, userId),
+  };
+}
 
 /** The association asked for, if the person belongs to it; the operation's 404 otherwise. */
 async function memberOf(context: Context<unknown>, associationId: number) {
@@ -33,6 +89,9 @@ export function mergePreferences(current: Preferences, patch: PreferencesPatch):
         ? { boardMember: { ...boardMember, ...patch.directoryVisibility?.boardMember } }
         : {}),
     },
+    ...(current.noticeChannels || patch.noticeChannels
+      ? { noticeChannels: { ...current.noticeChannels, ...patch.noticeChannels } as NoticeChannels }
+      : {}),
   };
 }
 
@@ -63,37 +122,32 @@ export const communityHandlers: Handlers<operations> = {
   async getHomeownerPreferences(context) {
     const person = await signedIn(context);
     if (context.params.id !== person.userId) throw problemOf(context, 404);
-    const row = await context.db
-      .selectFrom('preferences')
-      .select('record')
-      .where('user_id', '=', person.userId)
-      .executeTakeFirst();
-    if (!row) throw problemOf(context, 404);
-    return { status: 200, body: row.record as Preferences };
+    return { status: 200, body: await preferencesOf(context, context.db, person.userId) };
   },
 
   async updateHomeownerPreferences(context) {
     const person = await signedIn(context);
     if (context.params.id !== person.userId) throw problemOf(context, 404);
     return context.db.transaction().execute(async (db) => {
-      const row = await db
-        .selectFrom('preferences')
-        .select('record')
-        .where('user_id', '=', person.userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw problemOf(context, 404);
-      const current = row.record as Preferences;
+      const { record, stored } = await storedPreferences(context, db, person.userId, true);
       // Only a board member has a board-member set to change.
-      if (context.body.directoryVisibility?.boardMember && !current.directoryVisibility.boardMember)
+      if (context.body.directoryVisibility?.boardMember && !record.directoryVisibility.boardMember)
         throw problemOf(context, 422);
-      const merged = mergePreferences(current, context.body);
-      await db
-        .updateTable('preferences')
-        .set({ record: JSON.stringify(merged) })
-        .where('user_id', '=', person.userId)
-        .execute();
-      return { status: 200, body: merged };
+      // The merge keeps no paperless consent: that is its own record (delivery/).
+      const merged = mergePreferences(record, context.body);
+      const value = JSON.stringify(merged);
+      if (stored)
+        await db
+          .updateTable('preferences')
+          .set({ record: value })
+          .where('user_id', '=', person.userId)
+          .execute();
+      else
+        await db
+          .insertInto('preferences')
+          .values({ user_id: person.userId, record: value })
+          .execute();
+      return { status: 200, body: await withDelivery(context, db, person.userId, merged) };
     });
   },
 

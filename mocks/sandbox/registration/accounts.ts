@@ -7,9 +7,9 @@ import type { operations } from '../../../generated/users/schema.d.ts';
 import { exampleOf } from '../contracts.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import type { Database } from '../schema.ts';
-import { hashPassword, userClaims } from '../services/users.ts';
+import { createLogin } from '../profile/new-login.ts';
+import { userClaims } from '../services/users.ts';
 import { signToken } from '../tokens.ts';
-import type { HomeownerProfile } from '../profile/homeowner.ts';
 import type { UnclaimedOwnerTable } from './tables.ts';
 
 /** What both registrations share (the key or account number aside). */
@@ -44,19 +44,6 @@ function invalidPhone(context: Context<unknown>) {
   });
 }
 
-/** A user name nobody has: the email's local part, numbered when taken. */
-async function freeUserName(db: Transaction<Database>, email: string): Promise<string> {
-  const base = email.split('@')[0] ?? email;
-  const taken = new Set(
-    (await db.selectFrom('users').select('profile').execute()).map((row) =>
-      ((row.profile as { userName?: string }).userName ?? '').toLowerCase(),
-    ),
-  );
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}${String(n)}`;
-  return name;
-}
-
 /**
  * Registers the person as the owner found (locked), or refuses: 409 once the owner has a login or
  * the email belongs to one (the contract's words: log in or reset the password).
@@ -82,78 +69,20 @@ async function claim(
     .values({ owner_id: owner.owner_id, method, registered_at: context.now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const name = input.name.trim();
-  const { firstName, lastName } = splitName(name);
-  const userName = await freeUserName(db, email);
-  const phone = input.phone.trim();
-  const security = exampleOf(context.contract, 'getSecurity', 200, 'homeownerOnly') as Record<
-    string,
-    unknown
-  >;
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email,
-      password_hash: hashPassword(input.password),
-      kind: 'homeowner',
-      profile: JSON.stringify({
-        userId,
-        userName,
-        email,
-        firstName,
-        lastName,
-        phone,
-        customer: 'DEMO',
-        isMimic: false,
-      }),
-      security: JSON.stringify(security),
-      homeowner: null,
-    })
-    .execute();
-  // The login email is the primary email (what the payment provider needs, PA037); the phone
-  // typed is the primary phone. Their ids come from the profile's id tables.
-  const contactId = async () =>
-    (
-      await db
-        .insertInto('contact_ids')
-        .values({ user_id: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const homeowner: HomeownerProfile = {
-    homeownerId: userId,
-    ownerIds: [owner.owner_id],
+  const { firstName, lastName } = splitName(input.name);
+  await createLogin(db, {
+    userId,
+    email,
+    password: input.password,
     firstName,
     lastName,
-    name,
-    userName,
-    email,
-    contacts: [
-      {
-        contactId: await contactId(),
-        type: 'email',
-        label: 'Personal email',
-        value: email,
-        isPrimary: true,
-        communicationPreference: 'email',
-      },
-      {
-        contactId: await contactId(),
-        type: 'phone',
-        label: 'Mobile',
-        value: phone,
-        isPrimary: true,
-        communicationPreference: 'none',
-      },
-    ],
-    addresses: [],
-  };
-  await db
-    .updateTable('users')
-    .set({ homeowner: JSON.stringify(homeowner) })
-    .where('id', '=', userId)
-    .execute();
+    phone: input.phone.trim(),
+    ownerIds: [owner.owner_id],
+    security: exampleOf(context.contract, 'getSecurity', 200, 'homeownerOnly') as Record<
+      string,
+      unknown
+    >,
+  });
 
   // The owner's property and account go on the books with their login.
   const { property, subLedger, entries } = owner.account;

@@ -3,6 +3,7 @@
 import type { ServiceName } from '../contracts.ts';
 import { serviceHandlers, type ServiceHandlers } from '../domain.ts';
 import { DOMAINS } from '../domains.ts';
+import { refusingFamilyPayments } from '../household/family-refusal.ts';
 import { connectPaymentsHandlers } from './connect-payments.ts';
 import { expressPayHandlers } from './express-pay.ts';
 import { usersHandlers } from './users.ts';
@@ -25,6 +26,9 @@ const byService = Object.fromEntries(
     ]),
   ]),
 ) as Record<ServiceName, ServiceHandlers>;
+
+// A family member of a household is refused the payments service (household/family-refusal.ts).
+byService['connect-payments'] = refusingFamilyPayments(byService['connect-payments']);
 
 export function handlersOf(service: ServiceName): ServiceHandlers {
   return byService[service];

@@ -1,6 +1,8 @@
 // Who is asking: the user token's person (or the epay token's link), and what they may see. Each
 // person sees only their own owners' properties, accounts and methods.
+import type { Kysely, Transaction } from 'kysely';
 import { problemOf, type Context } from '../handler.ts';
+import type { Database } from '../schema.ts';
 import { verifyToken } from '../tokens.ts';
 
 export interface SignedIn {
@@ -91,4 +93,22 @@ export async function checkoutVisitor(context: Context<unknown>): Promise<Checko
     subLedgerId: Number(claims.slid),
     userId: Number(claims.uid),
   };
+}
+
+/** A person's name as their profile has it (their email when it has none). */
+export async function nameOfUser(
+  db: Pick<Kysely<Database> | Transaction<Database>, 'selectFrom'>,
+  userId: number,
+): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['profile', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return displayName(user.profile, user.email);
+}
+
+export function displayName(profile: unknown, email: string): string {
+  const { firstName = '', lastName = '' } = profile as { firstName?: string; lastName?: string };
+  return `${firstName} ${lastName}`.trim() || email;
 }

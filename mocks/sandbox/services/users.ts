@@ -27,10 +27,16 @@ export async function userClaims(
   user: { id: number; email: string },
   mimickedBy?: string,
 ): Promise<UserClaims> {
+  // A household member sees the account holder's owners, with their role's rights.
+  const member = await db
+    .selectFrom('household_members')
+    .select(['account_user_id', 'role'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
   const owners = await db
     .selectFrom('owners')
     .select('id')
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', member?.account_user_id ?? user.id)
     .orderBy('id')
     .execute();
   return {
@@ -38,6 +44,7 @@ export async function userClaims(
     Customer: 'DEMO',
     unique_name: user.email.split('@')[0] ?? user.email,
     owners: owners.map((owner) => owner.id),
+    ...(member ? { household: member.role } : {}),
     ...(mimickedBy ? { MimickedBy: mimickedBy } : {}),
   };
 }
@@ -89,6 +96,9 @@ export const usersHandlers: Handlers<operations> = {
       unique_name: typeof person.claims.unique_name === 'string' ? person.claims.unique_name : '',
       owners: person.ownerIds,
       scope: 'portal',
+      ...(person.claims.household === 'coOwner' || person.claims.household === 'family'
+        ? { household: person.claims.household }
+        : {}),
       ...(person.mimickedBy ? { MimickedBy: person.mimickedBy } : {}),
     });
     return { status: 200, body: { token, expiresAt } };

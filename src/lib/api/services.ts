@@ -34,7 +34,7 @@ export const serviceTokenKind: Record<ServiceName, 'user' | 'epay'> = {
 /**
  * The operations a contract opens to callers without a token (`security: []`, or `{}` among the
  * alternatives, in openapi/): signing in, the password reset request and the new password from
- * its link, registration, and the checkout link's own sign-in. Checked against the contracts by
+ * its link, registration, a household invitation read and accepted from its link, and the checkout link's own sign-in. Checked against the contracts by
  * services.test.ts.
  */
 export const operationsWithoutToken: Record<ServiceName, readonly string[]> = {
@@ -46,6 +46,8 @@ export const operationsWithoutToken: Record<ServiceName, readonly string[]> = {
     'POST /Homeowner/Registration',
     'POST /Homeowner/Registration/{id}',
     'POST /Homeowner/RequestAccount',
+    'POST /Household/Invitation',
+    'POST /Household/Invitation/Accept',
   ],
   associations: [],
   actionItems: [],

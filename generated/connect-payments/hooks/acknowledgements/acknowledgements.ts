@@ -37,7 +37,11 @@ import type {
   UseMutationResult,
 } from '@tanstack/react-query';
 
-import type { AcknowledgementConfirmRequest, ProblemDetails } from '../../model';
+import type {
+  AcknowledgementConfirmRequest,
+  HouseholdFamilyRefusedResponse,
+  ProblemDetails,
+} from '../../model';
 
 import { connectPaymentsFetch } from '../../../../src/lib/api/fetchers.ts';
 import type { ErrorType, BodyType } from '../../../../src/lib/api/fetchers.ts';
@@ -85,7 +89,7 @@ export const confirmAcknowledgement = async (
 export const getConfirmAcknowledgementMutationKey = () => ['confirmAcknowledgement'] as const;
 
 export const getConfirmAcknowledgementMutationOptions = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -123,7 +127,9 @@ export type ConfirmAcknowledgementMutationResult = NonNullable<
   Awaited<ReturnType<typeof confirmAcknowledgement>>
 >;
 export type ConfirmAcknowledgementMutationBody = BodyType<AcknowledgementConfirmRequest>;
-export type ConfirmAcknowledgementMutationError = ErrorType<ProblemDetails>;
+export type ConfirmAcknowledgementMutationError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type ConfirmAcknowledgementMutationVariables = {
   id: number;
   data: BodyType<AcknowledgementConfirmRequest>;
@@ -132,7 +138,10 @@ export type ConfirmAcknowledgementMutationVariables = {
 /**
  * @summary Accept an acknowledgement
  */
-export const useConfirmAcknowledgement = <TError = ErrorType<ProblemDetails>, TContext = unknown>(
+export const useConfirmAcknowledgement = <
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof confirmAcknowledgement>>,

@@ -53,6 +53,7 @@ import type {
   AutoDraftSetupRequest,
   AutoDraftUpdate,
   ConfirmAutoDraftSetupHeaders,
+  HouseholdFamilyRefusedResponse,
   ListAutoDraftEnrollmentsParams,
   ProblemDetails,
 } from '../../model';
@@ -111,7 +112,7 @@ export const getListAutoDraftEnrollmentsQueryKey = (params?: ListAutoDraftEnroll
 
 export const getListAutoDraftEnrollmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAutoDraftEnrollments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListAutoDraftEnrollmentsParams,
   options?: {
@@ -138,11 +139,13 @@ export const getListAutoDraftEnrollmentsQueryOptions = <
 export type ListAutoDraftEnrollmentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAutoDraftEnrollments>>
 >;
-export type ListAutoDraftEnrollmentsQueryError = ErrorType<ProblemDetails>;
+export type ListAutoDraftEnrollmentsQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListAutoDraftEnrollments<
   TData = Awaited<ReturnType<typeof listAutoDraftEnrollments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: undefined | ListAutoDraftEnrollmentsParams,
   options: {
@@ -162,7 +165,7 @@ export function useListAutoDraftEnrollments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAutoDraftEnrollments<
   TData = Awaited<ReturnType<typeof listAutoDraftEnrollments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListAutoDraftEnrollmentsParams,
   options?: {
@@ -182,7 +185,7 @@ export function useListAutoDraftEnrollments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAutoDraftEnrollments<
   TData = Awaited<ReturnType<typeof listAutoDraftEnrollments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListAutoDraftEnrollmentsParams,
   options?: {
@@ -198,7 +201,7 @@ export function useListAutoDraftEnrollments<
 
 export function useListAutoDraftEnrollments<
   TData = Awaited<ReturnType<typeof listAutoDraftEnrollments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListAutoDraftEnrollmentsParams,
   options?: {
@@ -261,7 +264,7 @@ export const createAutoDraftSetup = async (
 export const getCreateAutoDraftSetupMutationKey = () => ['createAutoDraftSetup'] as const;
 
 export const getCreateAutoDraftSetupMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -300,7 +303,7 @@ export type CreateAutoDraftSetupMutationResult = NonNullable<
 >;
 export type CreateAutoDraftSetupMutationBody = BodyType<AutoDraftSetupRequest>;
 export type CreateAutoDraftSetupMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails
+  AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type CreateAutoDraftSetupMutationVariables = { data: BodyType<AutoDraftSetupRequest> };
 
@@ -308,7 +311,7 @@ export type CreateAutoDraftSetupMutationVariables = { data: BodyType<AutoDraftSe
  * @summary Set up an auto-draft enrolment
  */
 export const useCreateAutoDraftSetup = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -371,7 +374,7 @@ export const confirmAutoDraftSetup = async (
 export const getConfirmAutoDraftSetupMutationKey = () => ['confirmAutoDraftSetup'] as const;
 
 export const getConfirmAutoDraftSetupMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -410,7 +413,7 @@ export type ConfirmAutoDraftSetupMutationResult = NonNullable<
 >;
 export type ConfirmAutoDraftSetupMutationBody = BodyType<AutoDraftConfirmRequest>;
 export type ConfirmAutoDraftSetupMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails
+  AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type ConfirmAutoDraftSetupMutationVariables = {
   data: BodyType<AutoDraftConfirmRequest>;
@@ -421,7 +424,7 @@ export type ConfirmAutoDraftSetupMutationVariables = {
  * @summary Confirm an auto-draft setup
  */
 export const useConfirmAutoDraftSetup = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -484,7 +487,7 @@ export const updateAutoDraftEnrollment = async (
 export const getUpdateAutoDraftEnrollmentMutationKey = () => ['updateAutoDraftEnrollment'] as const;
 
 export const getUpdateAutoDraftEnrollmentMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -523,7 +526,7 @@ export type UpdateAutoDraftEnrollmentMutationResult = NonNullable<
 >;
 export type UpdateAutoDraftEnrollmentMutationBody = BodyType<AutoDraftUpdate>;
 export type UpdateAutoDraftEnrollmentMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails
+  AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type UpdateAutoDraftEnrollmentMutationVariables = {
   id: number;
@@ -534,7 +537,7 @@ export type UpdateAutoDraftEnrollmentMutationVariables = {
  * @summary Update an auto-draft enrolment
  */
 export const useUpdateAutoDraftEnrollment = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -574,7 +577,7 @@ export const cancelAutoDraftEnrollment = async (
 export const getCancelAutoDraftEnrollmentMutationKey = () => ['cancelAutoDraftEnrollment'] as const;
 
 export const getCancelAutoDraftEnrollmentMutationOptions = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -612,14 +615,16 @@ export type CancelAutoDraftEnrollmentMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelAutoDraftEnrollment>>
 >;
 
-export type CancelAutoDraftEnrollmentMutationError = ErrorType<ProblemDetails>;
+export type CancelAutoDraftEnrollmentMutationError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type CancelAutoDraftEnrollmentMutationVariables = { id: number };
 
 /**
  * @summary Cancel an auto-draft enrolment
  */
 export const useCancelAutoDraftEnrollment = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {

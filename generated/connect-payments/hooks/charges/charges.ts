@@ -42,7 +42,12 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { Charge, ListChargesParams, ProblemDetails } from '../../model';
+import type {
+  Charge,
+  HouseholdFamilyRefusedResponse,
+  ListChargesParams,
+  ProblemDetails,
+} from '../../model';
 
 import { connectPaymentsFetch } from '../../../../src/lib/api/fetchers.ts';
 import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
@@ -107,7 +112,7 @@ export const getListChargesQueryKey = (params?: ListChargesParams) => {
 
 export const getListChargesQueryOptions = <
   TData = Awaited<ReturnType<typeof listCharges>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListChargesParams,
   options?: {
@@ -129,11 +134,11 @@ export const getListChargesQueryOptions = <
 };
 
 export type ListChargesQueryResult = NonNullable<Awaited<ReturnType<typeof listCharges>>>;
-export type ListChargesQueryError = ErrorType<ProblemDetails>;
+export type ListChargesQueryError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>;
 
 export function useListCharges<
   TData = Awaited<ReturnType<typeof listCharges>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: undefined | ListChargesParams,
   options: {
@@ -151,7 +156,7 @@ export function useListCharges<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCharges<
   TData = Awaited<ReturnType<typeof listCharges>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListChargesParams,
   options?: {
@@ -169,7 +174,7 @@ export function useListCharges<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListCharges<
   TData = Awaited<ReturnType<typeof listCharges>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListChargesParams,
   options?: {
@@ -183,7 +188,7 @@ export function useListCharges<
 
 export function useListCharges<
   TData = Awaited<ReturnType<typeof listCharges>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListChargesParams,
   options?: {

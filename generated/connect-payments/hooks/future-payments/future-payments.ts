@@ -54,6 +54,7 @@ import type {
   FuturePaymentSetupRequest,
   FuturePaymentSetupUpdate,
   FuturePaymentUpdate,
+  HouseholdFamilyRefusedResponse,
   ListFuturePaymentsParams,
   PaymentRejectedResponse,
   ProblemDetails,
@@ -123,7 +124,7 @@ export const getListFuturePaymentsQueryKey = (params?: ListFuturePaymentsParams)
 
 export const getListFuturePaymentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFuturePayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListFuturePaymentsParams,
   options?: {
@@ -147,11 +148,13 @@ export const getListFuturePaymentsQueryOptions = <
 export type ListFuturePaymentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFuturePayments>>
 >;
-export type ListFuturePaymentsQueryError = ErrorType<ProblemDetails>;
+export type ListFuturePaymentsQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListFuturePayments<
   TData = Awaited<ReturnType<typeof listFuturePayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: undefined | ListFuturePaymentsParams,
   options: {
@@ -169,7 +172,7 @@ export function useListFuturePayments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFuturePayments<
   TData = Awaited<ReturnType<typeof listFuturePayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListFuturePaymentsParams,
   options?: {
@@ -189,7 +192,7 @@ export function useListFuturePayments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFuturePayments<
   TData = Awaited<ReturnType<typeof listFuturePayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListFuturePaymentsParams,
   options?: {
@@ -203,7 +206,7 @@ export function useListFuturePayments<
 
 export function useListFuturePayments<
   TData = Awaited<ReturnType<typeof listFuturePayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListFuturePaymentsParams,
   options?: {
@@ -262,7 +265,12 @@ export const createFuturePaymentSetup = async (
 export const getCreateFuturePaymentSetupMutationKey = () => ['createFuturePaymentSetup'] as const;
 
 export const getCreateFuturePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -301,7 +309,10 @@ export type CreateFuturePaymentSetupMutationResult = NonNullable<
 >;
 export type CreateFuturePaymentSetupMutationBody = BodyType<FuturePaymentSetupRequest>;
 export type CreateFuturePaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | DuplicatePaymentResponse
 >;
 export type CreateFuturePaymentSetupMutationVariables = {
   data: BodyType<FuturePaymentSetupRequest>;
@@ -311,7 +322,12 @@ export type CreateFuturePaymentSetupMutationVariables = {
  * @summary Set up a future (scheduled) payment
  */
 export const useCreateFuturePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -377,7 +393,7 @@ export const updateFuturePaymentSetup = async (
 export const getUpdateFuturePaymentSetupMutationKey = () => ['updateFuturePaymentSetup'] as const;
 
 export const getUpdateFuturePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -416,7 +432,7 @@ export type UpdateFuturePaymentSetupMutationResult = NonNullable<
 >;
 export type UpdateFuturePaymentSetupMutationBody = BodyType<FuturePaymentSetupUpdate>;
 export type UpdateFuturePaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails
+  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type UpdateFuturePaymentSetupMutationVariables = {
   id: number;
@@ -427,7 +443,7 @@ export type UpdateFuturePaymentSetupMutationVariables = {
  * @summary Update a future payment setup
  */
 export const useUpdateFuturePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -470,7 +486,7 @@ export const cancelFuturePaymentSetup = async (
 export const getCancelFuturePaymentSetupMutationKey = () => ['cancelFuturePaymentSetup'] as const;
 
 export const getCancelFuturePaymentSetupMutationOptions = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -508,13 +524,18 @@ export type CancelFuturePaymentSetupMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelFuturePaymentSetup>>
 >;
 
-export type CancelFuturePaymentSetupMutationError = ErrorType<ProblemDetails>;
+export type CancelFuturePaymentSetupMutationError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type CancelFuturePaymentSetupMutationVariables = { id: number };
 
 /**
  * @summary Cancel a future payment setup
  */
-export const useCancelFuturePaymentSetup = <TError = ErrorType<ProblemDetails>, TContext = unknown>(
+export const useCancelFuturePaymentSetup = <
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof cancelFuturePaymentSetup>>,
@@ -574,7 +595,7 @@ export const confirmFuturePaymentSetup = async (
 export const getConfirmFuturePaymentSetupMutationKey = () => ['confirmFuturePaymentSetup'] as const;
 
 export const getConfirmFuturePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -613,7 +634,7 @@ export type ConfirmFuturePaymentSetupMutationResult = NonNullable<
 >;
 
 export type ConfirmFuturePaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails
+  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type ConfirmFuturePaymentSetupMutationVariables = {
   id: number;
@@ -624,7 +645,7 @@ export type ConfirmFuturePaymentSetupMutationVariables = {
  * @summary Confirm a future payment setup
  */
 export const useConfirmFuturePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -689,7 +710,7 @@ export const updateFuturePayment = async (
 export const getUpdateFuturePaymentMutationKey = () => ['updateFuturePayment'] as const;
 
 export const getUpdateFuturePaymentMutationOptions = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -727,7 +748,9 @@ export type UpdateFuturePaymentMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateFuturePayment>>
 >;
 export type UpdateFuturePaymentMutationBody = BodyType<FuturePaymentUpdate>;
-export type UpdateFuturePaymentMutationError = ErrorType<ChangeRejectedResponse | ProblemDetails>;
+export type UpdateFuturePaymentMutationError = ErrorType<
+  ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type UpdateFuturePaymentMutationVariables = {
   id: number;
   data: BodyType<FuturePaymentUpdate>;
@@ -737,7 +760,7 @@ export type UpdateFuturePaymentMutationVariables = {
  * @summary Update a future payment
  */
 export const useUpdateFuturePayment = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -775,7 +798,7 @@ export const cancelFuturePayment = async (id: number, options?: RequestInit): Pr
 export const getCancelFuturePaymentMutationKey = () => ['cancelFuturePayment'] as const;
 
 export const getCancelFuturePaymentMutationOptions = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -813,14 +836,16 @@ export type CancelFuturePaymentMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelFuturePayment>>
 >;
 
-export type CancelFuturePaymentMutationError = ErrorType<ChangeRejectedResponse | ProblemDetails>;
+export type CancelFuturePaymentMutationError = ErrorType<
+  ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type CancelFuturePaymentMutationVariables = { id: number };
 
 /**
  * @summary Cancel a future payment
  */
 export const useCancelFuturePayment = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {

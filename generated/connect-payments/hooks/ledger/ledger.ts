@@ -46,6 +46,7 @@ import type {
   BalanceHistory,
   ExportLedgerParams,
   GetBalanceHistoryParams,
+  HouseholdFamilyRefusedResponse,
   LedgerEntry,
   ListLedgerEntriesParams,
   ProblemDetails,
@@ -114,7 +115,7 @@ export const getListLedgerEntriesQueryKey = (params?: ListLedgerEntriesParams) =
 
 export const getListLedgerEntriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listLedgerEntries>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ListLedgerEntriesParams,
   options?: {
@@ -138,11 +139,13 @@ export const getListLedgerEntriesQueryOptions = <
 export type ListLedgerEntriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listLedgerEntries>>
 >;
-export type ListLedgerEntriesQueryError = ErrorType<ProblemDetails>;
+export type ListLedgerEntriesQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListLedgerEntries<
   TData = Awaited<ReturnType<typeof listLedgerEntries>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ListLedgerEntriesParams,
   options: {
@@ -160,7 +163,7 @@ export function useListLedgerEntries<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLedgerEntries<
   TData = Awaited<ReturnType<typeof listLedgerEntries>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ListLedgerEntriesParams,
   options?: {
@@ -178,7 +181,7 @@ export function useListLedgerEntries<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLedgerEntries<
   TData = Awaited<ReturnType<typeof listLedgerEntries>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ListLedgerEntriesParams,
   options?: {
@@ -192,7 +195,7 @@ export function useListLedgerEntries<
 
 export function useListLedgerEntries<
   TData = Awaited<ReturnType<typeof listLedgerEntries>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ListLedgerEntriesParams,
   options?: {
@@ -246,7 +249,7 @@ export const getExportLedgerQueryKey = (params?: ExportLedgerParams) => {
 
 export const getExportLedgerQueryOptions = <
   TData = Awaited<ReturnType<typeof exportLedger>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ExportLedgerParams,
   options?: {
@@ -268,11 +271,11 @@ export const getExportLedgerQueryOptions = <
 };
 
 export type ExportLedgerQueryResult = NonNullable<Awaited<ReturnType<typeof exportLedger>>>;
-export type ExportLedgerQueryError = ErrorType<ProblemDetails>;
+export type ExportLedgerQueryError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>;
 
 export function useExportLedger<
   TData = Awaited<ReturnType<typeof exportLedger>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ExportLedgerParams,
   options: {
@@ -290,7 +293,7 @@ export function useExportLedger<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportLedger<
   TData = Awaited<ReturnType<typeof exportLedger>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ExportLedgerParams,
   options?: {
@@ -308,7 +311,7 @@ export function useExportLedger<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportLedger<
   TData = Awaited<ReturnType<typeof exportLedger>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ExportLedgerParams,
   options?: {
@@ -322,7 +325,7 @@ export function useExportLedger<
 
 export function useExportLedger<
   TData = Awaited<ReturnType<typeof exportLedger>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: ExportLedgerParams,
   options?: {
@@ -376,7 +379,7 @@ export const getGetBalanceHistoryQueryKey = (params?: GetBalanceHistoryParams) =
 
 export const getGetBalanceHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getBalanceHistory>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: GetBalanceHistoryParams,
   options?: {
@@ -400,11 +403,13 @@ export const getGetBalanceHistoryQueryOptions = <
 export type GetBalanceHistoryQueryResult = NonNullable<
   Awaited<ReturnType<typeof getBalanceHistory>>
 >;
-export type GetBalanceHistoryQueryError = ErrorType<ProblemDetails>;
+export type GetBalanceHistoryQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useGetBalanceHistory<
   TData = Awaited<ReturnType<typeof getBalanceHistory>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: GetBalanceHistoryParams,
   options: {
@@ -422,7 +427,7 @@ export function useGetBalanceHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBalanceHistory<
   TData = Awaited<ReturnType<typeof getBalanceHistory>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: GetBalanceHistoryParams,
   options?: {
@@ -440,7 +445,7 @@ export function useGetBalanceHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBalanceHistory<
   TData = Awaited<ReturnType<typeof getBalanceHistory>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: GetBalanceHistoryParams,
   options?: {
@@ -454,7 +459,7 @@ export function useGetBalanceHistory<
 
 export function useGetBalanceHistory<
   TData = Awaited<ReturnType<typeof getBalanceHistory>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: GetBalanceHistoryParams,
   options?: {

@@ -40,6 +40,7 @@ import type {
 import type {
   AutoDraftRejectedResponse,
   EnrollLegacyAutoDraftHeaders,
+  HouseholdFamilyRefusedResponse,
   LegacyAutoDraftEnrollRequest,
   LegacyAutoDraftEnrollment,
   LegacyAutoDraftForm,
@@ -94,7 +95,7 @@ export const getCreateLegacyAutoDraftSetupMutationKey = () =>
   ['createLegacyAutoDraftSetup'] as const;
 
 export const getCreateLegacyAutoDraftSetupMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -133,7 +134,7 @@ export type CreateLegacyAutoDraftSetupMutationResult = NonNullable<
 >;
 export type CreateLegacyAutoDraftSetupMutationBody = BodyType<LegacyAutoDraftSetupRequest>;
 export type CreateLegacyAutoDraftSetupMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails
+  AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type CreateLegacyAutoDraftSetupMutationVariables = {
   data: BodyType<LegacyAutoDraftSetupRequest>;
@@ -143,7 +144,7 @@ export type CreateLegacyAutoDraftSetupMutationVariables = {
  * @summary Get the legacy auto-draft form
  */
 export const useCreateLegacyAutoDraftSetup = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails>,
+  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -210,7 +211,12 @@ export const enrollLegacyAutoDraft = async (
 export const getEnrollLegacyAutoDraftMutationKey = () => ['enrollLegacyAutoDraft'] as const;
 
 export const getEnrollLegacyAutoDraftMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | LegacyFormInvalidResponse>,
+  TError = ErrorType<
+    | AutoDraftRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | LegacyFormInvalidResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -249,7 +255,10 @@ export type EnrollLegacyAutoDraftMutationResult = NonNullable<
 >;
 export type EnrollLegacyAutoDraftMutationBody = BodyType<LegacyAutoDraftEnrollRequest>;
 export type EnrollLegacyAutoDraftMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails | LegacyFormInvalidResponse
+  | AutoDraftRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | LegacyFormInvalidResponse
 >;
 export type EnrollLegacyAutoDraftMutationVariables = {
   data: BodyType<LegacyAutoDraftEnrollRequest>;
@@ -260,7 +269,12 @@ export type EnrollLegacyAutoDraftMutationVariables = {
  * @summary Submit the legacy auto-draft form
  */
 export const useEnrollLegacyAutoDraft = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | LegacyFormInvalidResponse>,
+  TError = ErrorType<
+    | AutoDraftRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | LegacyFormInvalidResponse
+  >,
   TContext = unknown,
 >(
   options?: {

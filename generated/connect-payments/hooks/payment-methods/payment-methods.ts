@@ -46,6 +46,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  HouseholdFamilyRefusedResponse,
   PaymentMethod,
   PaymentMethodDeletion,
   PaymentMethodList,
@@ -94,7 +95,7 @@ export const getListPaymentMethodsQueryKey = () => {
 
 export const getListPaymentMethodsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPaymentMethods>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentMethods>>, TError, TData>>;
 }) => {
@@ -115,11 +116,13 @@ export const getListPaymentMethodsQueryOptions = <
 export type ListPaymentMethodsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPaymentMethods>>
 >;
-export type ListPaymentMethodsQueryError = ErrorType<ProblemDetails>;
+export type ListPaymentMethodsQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListPaymentMethods<
   TData = Awaited<ReturnType<typeof listPaymentMethods>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentMethods>>, TError, TData>> &
@@ -136,7 +139,7 @@ export function useListPaymentMethods<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPaymentMethods<
   TData = Awaited<ReturnType<typeof listPaymentMethods>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<
@@ -155,7 +158,7 @@ export function useListPaymentMethods<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPaymentMethods<
   TData = Awaited<ReturnType<typeof listPaymentMethods>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentMethods>>, TError, TData>>;
@@ -168,7 +171,7 @@ export function useListPaymentMethods<
 
 export function useListPaymentMethods<
   TData = Awaited<ReturnType<typeof listPaymentMethods>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentMethods>>, TError, TData>>;
@@ -232,7 +235,7 @@ export const createPaymentMethodSetup = async (
 export const getCreatePaymentMethodSetupMutationKey = () => ['createPaymentMethodSetup'] as const;
 
 export const getCreatePaymentMethodSetupMutationOptions = <
-  TError = ErrorType<ProviderRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -271,7 +274,7 @@ export type CreatePaymentMethodSetupMutationResult = NonNullable<
 >;
 export type CreatePaymentMethodSetupMutationBody = BodyType<PaymentMethodSetupRequest>;
 export type CreatePaymentMethodSetupMutationError = ErrorType<
-  ProviderRejectedResponse | ProblemDetails
+  ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type CreatePaymentMethodSetupMutationVariables = {
   data: BodyType<PaymentMethodSetupRequest>;
@@ -281,7 +284,7 @@ export type CreatePaymentMethodSetupMutationVariables = {
  * @summary Start adding a payment method
  */
 export const useCreatePaymentMethodSetup = <
-  TError = ErrorType<ProviderRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -327,7 +330,9 @@ export const getCompletePaymentMethodSetupMutationKey = () =>
   ['completePaymentMethodSetup'] as const;
 
 export const getCompletePaymentMethodSetupMutationOptions = <
-  TError = ErrorType<PaymentMethodSetupRejectedResponse | ProblemDetails>,
+  TError = ErrorType<
+    PaymentMethodSetupRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -366,7 +371,7 @@ export type CompletePaymentMethodSetupMutationResult = NonNullable<
 >;
 
 export type CompletePaymentMethodSetupMutationError = ErrorType<
-  PaymentMethodSetupRejectedResponse | ProblemDetails
+  PaymentMethodSetupRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type CompletePaymentMethodSetupMutationVariables = { setupIntentId: string };
 
@@ -374,7 +379,9 @@ export type CompletePaymentMethodSetupMutationVariables = { setupIntentId: strin
  * @summary Store a payment method the provider confirmed
  */
 export const useCompletePaymentMethodSetup = <
-  TError = ErrorType<PaymentMethodSetupRejectedResponse | ProblemDetails>,
+  TError = ErrorType<
+    PaymentMethodSetupRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -417,7 +424,7 @@ export const getGetPaymentMethodQueryKey = (id: number) => {
 
 export const getGetPaymentMethodQueryOptions = <
   TData = Awaited<ReturnType<typeof getPaymentMethod>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -442,11 +449,11 @@ export const getGetPaymentMethodQueryOptions = <
 };
 
 export type GetPaymentMethodQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethod>>>;
-export type GetPaymentMethodQueryError = ErrorType<ProblemDetails>;
+export type GetPaymentMethodQueryError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>;
 
 export function useGetPaymentMethod<
   TData = Awaited<ReturnType<typeof getPaymentMethod>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options: {
@@ -464,7 +471,7 @@ export function useGetPaymentMethod<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentMethod<
   TData = Awaited<ReturnType<typeof getPaymentMethod>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -482,7 +489,7 @@ export function useGetPaymentMethod<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentMethod<
   TData = Awaited<ReturnType<typeof getPaymentMethod>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -496,7 +503,7 @@ export function useGetPaymentMethod<
 
 export function useGetPaymentMethod<
   TData = Awaited<ReturnType<typeof getPaymentMethod>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -534,7 +541,7 @@ export const deletePaymentMethod = async (
 export const getDeletePaymentMethodMutationKey = () => ['deletePaymentMethod'] as const;
 
 export const getDeletePaymentMethodMutationOptions = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -572,13 +579,18 @@ export type DeletePaymentMethodMutationResult = NonNullable<
   Awaited<ReturnType<typeof deletePaymentMethod>>
 >;
 
-export type DeletePaymentMethodMutationError = ErrorType<ProblemDetails>;
+export type DeletePaymentMethodMutationError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type DeletePaymentMethodMutationVariables = { id: number };
 
 /**
  * @summary Remove a saved payment method
  */
-export const useDeletePaymentMethod = <TError = ErrorType<ProblemDetails>, TContext = unknown>(
+export const useDeletePaymentMethod = <
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deletePaymentMethod>>,

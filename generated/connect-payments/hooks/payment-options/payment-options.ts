@@ -42,7 +42,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { PaymentOptions, ProblemDetails } from '../../model';
+import type { HouseholdFamilyRefusedResponse, PaymentOptions, ProblemDetails } from '../../model';
 
 import { connectPaymentsFetch } from '../../../../src/lib/api/fetchers.ts';
 import type { ErrorType } from '../../../../src/lib/api/fetchers.ts';
@@ -86,7 +86,7 @@ export const getGetPaymentOptionsQueryKey = (id: number) => {
 
 export const getGetPaymentOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getPaymentOptions>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -113,11 +113,13 @@ export const getGetPaymentOptionsQueryOptions = <
 export type GetPaymentOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPaymentOptions>>
 >;
-export type GetPaymentOptionsQueryError = ErrorType<ProblemDetails>;
+export type GetPaymentOptionsQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useGetPaymentOptions<
   TData = Awaited<ReturnType<typeof getPaymentOptions>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options: {
@@ -135,7 +137,7 @@ export function useGetPaymentOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentOptions<
   TData = Awaited<ReturnType<typeof getPaymentOptions>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -153,7 +155,7 @@ export function useGetPaymentOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPaymentOptions<
   TData = Awaited<ReturnType<typeof getPaymentOptions>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {
@@ -167,7 +169,7 @@ export function useGetPaymentOptions<
 
 export function useGetPaymentOptions<
   TData = Awaited<ReturnType<typeof getPaymentOptions>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   id: number,
   options?: {

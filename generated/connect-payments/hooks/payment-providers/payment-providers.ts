@@ -46,6 +46,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  HouseholdFamilyRefusedResponse,
   PaymentProvider,
   PaymentProviderActionRequest,
   PaymentProviderActionResult,
@@ -91,7 +92,7 @@ export const getListPaymentProvidersQueryKey = () => {
 
 export const getListPaymentProvidersQueryOptions = <
   TData = Awaited<ReturnType<typeof listPaymentProviders>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentProviders>>, TError, TData>>;
 }) => {
@@ -112,11 +113,13 @@ export const getListPaymentProvidersQueryOptions = <
 export type ListPaymentProvidersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPaymentProviders>>
 >;
-export type ListPaymentProvidersQueryError = ErrorType<ProblemDetails>;
+export type ListPaymentProvidersQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListPaymentProviders<
   TData = Awaited<ReturnType<typeof listPaymentProviders>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options: {
     query: Partial<
@@ -135,7 +138,7 @@ export function useListPaymentProviders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPaymentProviders<
   TData = Awaited<ReturnType<typeof listPaymentProviders>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<
@@ -154,7 +157,7 @@ export function useListPaymentProviders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPaymentProviders<
   TData = Awaited<ReturnType<typeof listPaymentProviders>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<
@@ -169,7 +172,7 @@ export function useListPaymentProviders<
 
 export function useListPaymentProviders<
   TData = Awaited<ReturnType<typeof listPaymentProviders>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   options?: {
     query?: Partial<
@@ -232,7 +235,7 @@ export const runPaymentProviderAction = async (
 export const getRunPaymentProviderActionMutationKey = () => ['runPaymentProviderAction'] as const;
 
 export const getRunPaymentProviderActionMutationOptions = <
-  TError = ErrorType<ProviderRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -271,7 +274,7 @@ export type RunPaymentProviderActionMutationResult = NonNullable<
 >;
 export type RunPaymentProviderActionMutationBody = BodyType<PaymentProviderActionRequest>;
 export type RunPaymentProviderActionMutationError = ErrorType<
-  ProviderRejectedResponse | ProblemDetails
+  ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type RunPaymentProviderActionMutationVariables = {
   id: number;
@@ -282,7 +285,7 @@ export type RunPaymentProviderActionMutationVariables = {
  * @summary Log into or refresh a provider account
  */
 export const useRunPaymentProviderAction = <
-  TError = ErrorType<ProviderRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ProviderRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -49,6 +49,7 @@ import type {
   CancelRejectedResponse,
   ConfirmPaymentSetupHeaders,
   DuplicatePaymentResponse,
+  HouseholdFamilyRefusedResponse,
   ListPaymentsParams,
   Payment,
   PaymentConfirmRequest,
@@ -123,7 +124,7 @@ export const getListPaymentsQueryKey = (params?: ListPaymentsParams) => {
 
 export const getListPaymentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListPaymentsParams,
   options?: {
@@ -145,11 +146,11 @@ export const getListPaymentsQueryOptions = <
 };
 
 export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>;
-export type ListPaymentsQueryError = ErrorType<ProblemDetails>;
+export type ListPaymentsQueryError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>;
 
 export function useListPayments<
   TData = Awaited<ReturnType<typeof listPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: undefined | ListPaymentsParams,
   options: {
@@ -167,7 +168,7 @@ export function useListPayments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPayments<
   TData = Awaited<ReturnType<typeof listPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListPaymentsParams,
   options?: {
@@ -185,7 +186,7 @@ export function useListPayments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPayments<
   TData = Awaited<ReturnType<typeof listPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListPaymentsParams,
   options?: {
@@ -199,7 +200,7 @@ export function useListPayments<
 
 export function useListPayments<
   TData = Awaited<ReturnType<typeof listPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListPaymentsParams,
   options?: {
@@ -265,7 +266,12 @@ export const createPaymentSetup = async (
 export const getCreatePaymentSetupMutationKey = () => ['createPaymentSetup'] as const;
 
 export const getCreatePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -304,7 +310,10 @@ export type CreatePaymentSetupMutationResult = NonNullable<
 >;
 export type CreatePaymentSetupMutationBody = BodyType<PaymentSetupRequest>;
 export type CreatePaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | DuplicatePaymentResponse
 >;
 export type CreatePaymentSetupMutationVariables = { data: BodyType<PaymentSetupRequest> };
 
@@ -312,7 +321,12 @@ export type CreatePaymentSetupMutationVariables = { data: BodyType<PaymentSetupR
  * @summary Set up a one-time payment
  */
 export const useCreatePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -375,7 +389,7 @@ export const updatePaymentSetup = async (
 export const getUpdatePaymentSetupMutationKey = () => ['updatePaymentSetup'] as const;
 
 export const getUpdatePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -413,7 +427,9 @@ export type UpdatePaymentSetupMutationResult = NonNullable<
   Awaited<ReturnType<typeof updatePaymentSetup>>
 >;
 export type UpdatePaymentSetupMutationBody = BodyType<PaymentSetupUpdate>;
-export type UpdatePaymentSetupMutationError = ErrorType<PaymentRejectedResponse | ProblemDetails>;
+export type UpdatePaymentSetupMutationError = ErrorType<
+  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type UpdatePaymentSetupMutationVariables = {
   id: number;
   data: BodyType<PaymentSetupUpdate>;
@@ -423,7 +439,7 @@ export type UpdatePaymentSetupMutationVariables = {
  * @summary Update a payment setup
  */
 export const useUpdatePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -462,7 +478,7 @@ export const cancelPaymentSetup = async (id: number, options?: RequestInit): Pro
 export const getCancelPaymentSetupMutationKey = () => ['cancelPaymentSetup'] as const;
 
 export const getCancelPaymentSetupMutationOptions = <
-  TError = ErrorType<CancelRejectedResponse | ProblemDetails>,
+  TError = ErrorType<CancelRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -500,14 +516,16 @@ export type CancelPaymentSetupMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelPaymentSetup>>
 >;
 
-export type CancelPaymentSetupMutationError = ErrorType<CancelRejectedResponse | ProblemDetails>;
+export type CancelPaymentSetupMutationError = ErrorType<
+  CancelRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type CancelPaymentSetupMutationVariables = { id: number };
 
 /**
  * @summary Cancel a payment setup
  */
 export const useCancelPaymentSetup = <
-  TError = ErrorType<CancelRejectedResponse | ProblemDetails>,
+  TError = ErrorType<CancelRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -574,7 +592,12 @@ export const confirmPaymentSetup = async (
 export const getConfirmPaymentSetupMutationKey = () => ['confirmPaymentSetup'] as const;
 
 export const getConfirmPaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -613,7 +636,10 @@ export type ConfirmPaymentSetupMutationResult = NonNullable<
 >;
 export type ConfirmPaymentSetupMutationBody = BodyType<PaymentConfirmRequest> | undefined;
 export type ConfirmPaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | DuplicatePaymentResponse
 >;
 export type ConfirmPaymentSetupMutationVariables = {
   id: number;
@@ -625,7 +651,12 @@ export type ConfirmPaymentSetupMutationVariables = {
  * @summary Confirm a payment setup
  */
 export const useConfirmPaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -49,6 +49,7 @@ import type {
   ChangeRejectedResponse,
   ConfirmRecurringPaymentSetupHeaders,
   DuplicatePaymentResponse,
+  HouseholdFamilyRefusedResponse,
   ListRecurringPaymentsParams,
   PaymentRejectedResponse,
   ProblemDetails,
@@ -122,7 +123,7 @@ export const getListRecurringPaymentsQueryKey = (params?: ListRecurringPaymentsP
 
 export const getListRecurringPaymentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listRecurringPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListRecurringPaymentsParams,
   options?: {
@@ -148,11 +149,13 @@ export const getListRecurringPaymentsQueryOptions = <
 export type ListRecurringPaymentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listRecurringPayments>>
 >;
-export type ListRecurringPaymentsQueryError = ErrorType<ProblemDetails>;
+export type ListRecurringPaymentsQueryError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 
 export function useListRecurringPayments<
   TData = Awaited<ReturnType<typeof listRecurringPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params: undefined | ListRecurringPaymentsParams,
   options: {
@@ -172,7 +175,7 @@ export function useListRecurringPayments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRecurringPayments<
   TData = Awaited<ReturnType<typeof listRecurringPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListRecurringPaymentsParams,
   options?: {
@@ -192,7 +195,7 @@ export function useListRecurringPayments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRecurringPayments<
   TData = Awaited<ReturnType<typeof listRecurringPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListRecurringPaymentsParams,
   options?: {
@@ -208,7 +211,7 @@ export function useListRecurringPayments<
 
 export function useListRecurringPayments<
   TData = Awaited<ReturnType<typeof listRecurringPayments>>,
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
 >(
   params?: ListRecurringPaymentsParams,
   options?: {
@@ -270,7 +273,12 @@ export const getCreateRecurringPaymentSetupMutationKey = () =>
   ['createRecurringPaymentSetup'] as const;
 
 export const getCreateRecurringPaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -309,7 +317,10 @@ export type CreateRecurringPaymentSetupMutationResult = NonNullable<
 >;
 export type CreateRecurringPaymentSetupMutationBody = BodyType<RecurringPaymentSetupRequest>;
 export type CreateRecurringPaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | DuplicatePaymentResponse
 >;
 export type CreateRecurringPaymentSetupMutationVariables = {
   data: BodyType<RecurringPaymentSetupRequest>;
@@ -319,7 +330,12 @@ export type CreateRecurringPaymentSetupMutationVariables = {
  * @summary Set up a recurring payment
  */
 export const useCreateRecurringPaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | DuplicatePaymentResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -386,7 +402,7 @@ export const getUpdateRecurringPaymentSetupMutationKey = () =>
   ['updateRecurringPaymentSetup'] as const;
 
 export const getUpdateRecurringPaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -425,7 +441,7 @@ export type UpdateRecurringPaymentSetupMutationResult = NonNullable<
 >;
 export type UpdateRecurringPaymentSetupMutationBody = BodyType<RecurringPaymentSetupUpdate>;
 export type UpdateRecurringPaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails
+  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type UpdateRecurringPaymentSetupMutationVariables = {
   id: number;
@@ -436,7 +452,7 @@ export type UpdateRecurringPaymentSetupMutationVariables = {
  * @summary Update a recurring payment setup
  */
 export const useUpdateRecurringPaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -480,7 +496,7 @@ export const getCancelRecurringPaymentSetupMutationKey = () =>
   ['cancelRecurringPaymentSetup'] as const;
 
 export const getCancelRecurringPaymentSetupMutationOptions = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -518,14 +534,16 @@ export type CancelRecurringPaymentSetupMutationResult = NonNullable<
   Awaited<ReturnType<typeof cancelRecurringPaymentSetup>>
 >;
 
-export type CancelRecurringPaymentSetupMutationError = ErrorType<ProblemDetails>;
+export type CancelRecurringPaymentSetupMutationError = ErrorType<
+  ProblemDetails | HouseholdFamilyRefusedResponse
+>;
 export type CancelRecurringPaymentSetupMutationVariables = { id: number };
 
 /**
  * @summary Cancel a recurring payment setup
  */
 export const useCancelRecurringPaymentSetup = <
-  TError = ErrorType<ProblemDetails>,
+  TError = ErrorType<ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -588,7 +606,7 @@ export const getConfirmRecurringPaymentSetupMutationKey = () =>
   ['confirmRecurringPaymentSetup'] as const;
 
 export const getConfirmRecurringPaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -627,7 +645,7 @@ export type ConfirmRecurringPaymentSetupMutationResult = NonNullable<
 >;
 
 export type ConfirmRecurringPaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails
+  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type ConfirmRecurringPaymentSetupMutationVariables = {
   id: number;
@@ -638,7 +656,7 @@ export type ConfirmRecurringPaymentSetupMutationVariables = {
  * @summary Confirm a recurring payment setup
  */
 export const useConfirmRecurringPaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails>,
+  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -704,7 +722,7 @@ export const updateRecurringPayment = async (
 export const getUpdateRecurringPaymentMutationKey = () => ['updateRecurringPayment'] as const;
 
 export const getUpdateRecurringPaymentMutationOptions = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -743,7 +761,7 @@ export type UpdateRecurringPaymentMutationResult = NonNullable<
 >;
 export type UpdateRecurringPaymentMutationBody = BodyType<RecurringPaymentUpdate>;
 export type UpdateRecurringPaymentMutationError = ErrorType<
-  ChangeRejectedResponse | ProblemDetails
+  ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type UpdateRecurringPaymentMutationVariables = {
   id: number;
@@ -754,7 +772,7 @@ export type UpdateRecurringPaymentMutationVariables = {
  * @summary Update a recurring payment
  */
 export const useUpdateRecurringPayment = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -792,7 +810,7 @@ export const cancelRecurringPayment = async (id: number, options?: RequestInit):
 export const getCancelRecurringPaymentMutationKey = () => ['cancelRecurringPayment'] as const;
 
 export const getCancelRecurringPaymentMutationOptions = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -831,7 +849,7 @@ export type CancelRecurringPaymentMutationResult = NonNullable<
 >;
 
 export type CancelRecurringPaymentMutationError = ErrorType<
-  ChangeRejectedResponse | ProblemDetails
+  ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
 >;
 export type CancelRecurringPaymentMutationVariables = { id: number };
 
@@ -839,7 +857,7 @@ export type CancelRecurringPaymentMutationVariables = { id: number };
  * @summary Cancel a recurring payment
  */
 export const useCancelRecurringPayment = <
-  TError = ErrorType<ChangeRejectedResponse | ProblemDetails>,
+  TError = ErrorType<ChangeRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -34,6 +34,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConsentRefusedResponse,
   EmailInUseResponse,
   HomeownerAddress,
   HomeownerAddressInput,
@@ -45,6 +46,7 @@ import type {
   HomeownerProfile,
   LoginUpdateRequest,
   LoginUpdateResponse,
+  PaperlessConsentInput,
   ProblemDetails,
   ProfileValidationFailedResponse,
 } from '../../model';
@@ -1160,4 +1162,205 @@ export const useUpdateHomeownerPreferences = <
   TContext
 > => {
   return useMutation(getUpdateHomeownerPreferencesMutationOptions(options), queryClient);
+};
+export const getGivePaperlessConsentUrl = (id: number) => {
+  return `users:/Homeowner/${id}/Preferences/Paperless`;
+};
+
+/**
+ * The homeowner agrees to receive statements electronically instead of on paper. The service
+ * records when and by whom, with the consent text the person read. Only the homeowner may
+ * consent: a staff member in mimic mode is refused (PF403).
+ * @summary Give consent to paperless statements
+ */
+export const givePaperlessConsent = async (
+  id: number,
+  paperlessConsentInput: PaperlessConsentInput,
+  options?: RequestInit,
+): Promise<HomeownerPreferences> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return usersFetch<HomeownerPreferences>(getGivePaperlessConsentUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paperlessConsentInput),
+  });
+};
+
+export const getGivePaperlessConsentMutationKey = () => ['givePaperlessConsent'] as const;
+
+export const getGivePaperlessConsentMutationOptions = <
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof givePaperlessConsent>>,
+    TError,
+    GivePaperlessConsentMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof givePaperlessConsent>>,
+  TError,
+  GivePaperlessConsentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getGivePaperlessConsentMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof givePaperlessConsent>>,
+    GivePaperlessConsentMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return givePaperlessConsent(id, data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type GivePaperlessConsentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof givePaperlessConsent>>
+>;
+export type GivePaperlessConsentMutationBody = BodyType<PaperlessConsentInput>;
+export type GivePaperlessConsentMutationError = ErrorType<ProblemDetails | ConsentRefusedResponse>;
+export type GivePaperlessConsentMutationVariables = {
+  id: number;
+  data: BodyType<PaperlessConsentInput>;
+};
+
+/**
+ * @summary Give consent to paperless statements
+ */
+export const useGivePaperlessConsent = <
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof givePaperlessConsent>>,
+      TError,
+      GivePaperlessConsentMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof givePaperlessConsent>>,
+  TError,
+  GivePaperlessConsentMutationVariables,
+  TContext
+> => {
+  return useMutation(getGivePaperlessConsentMutationOptions(options), queryClient);
+};
+export const getWithdrawPaperlessConsentUrl = (id: number) => {
+  return `users:/Homeowner/${id}/Preferences/Paperless`;
+};
+
+/**
+ * Statements go back to paper. Only the homeowner may withdraw (PF403 in mimic mode).
+ * @summary Withdraw consent to paperless statements
+ */
+export const withdrawPaperlessConsent = async (
+  id: number,
+  options?: RequestInit,
+): Promise<HomeownerPreferences> => {
+  return usersFetch<HomeownerPreferences>(getWithdrawPaperlessConsentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getWithdrawPaperlessConsentMutationKey = () => ['withdrawPaperlessConsent'] as const;
+
+export const getWithdrawPaperlessConsentMutationOptions = <
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof withdrawPaperlessConsent>>,
+    TError,
+    WithdrawPaperlessConsentMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof withdrawPaperlessConsent>>,
+  TError,
+  WithdrawPaperlessConsentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWithdrawPaperlessConsentMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof withdrawPaperlessConsent>>,
+    WithdrawPaperlessConsentMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return withdrawPaperlessConsent(id);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WithdrawPaperlessConsentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof withdrawPaperlessConsent>>
+>;
+
+export type WithdrawPaperlessConsentMutationError = ErrorType<
+  ProblemDetails | ConsentRefusedResponse
+>;
+export type WithdrawPaperlessConsentMutationVariables = { id: number };
+
+/**
+ * @summary Withdraw consent to paperless statements
+ */
+export const useWithdrawPaperlessConsent = <
+  TError = ErrorType<ProblemDetails | ConsentRefusedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof withdrawPaperlessConsent>>,
+      TError,
+      WithdrawPaperlessConsentMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof withdrawPaperlessConsent>>,
+  TError,
+  WithdrawPaperlessConsentMutationVariables,
+  TContext
+> => {
+  return useMutation(getWithdrawPaperlessConsentMutationOptions(options), queryClient);
 };

@@ -1,9 +1,9 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
-import { withoutSearchParam } from '../lib/address-bar';
+import { useSearchParamOutOfAddressBar } from '@/lib/address-bar';
 import { RequestLinkForm } from './request-link-form';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -39,7 +39,7 @@ export function ForgotLoginPage({ resetTokenFromUrl }: ForgotLoginPageProps) {
     setSeenToken(resetTokenFromUrl);
     if (resetTokenFromUrl) setFlow(startFlow(resetTokenFromUrl));
   }
-  useTokenOutOfAddressBar(resetTokenFromUrl);
+  useSearchParamOutOfAddressBar(RESET_TOKEN_PARAM, resetTokenFromUrl);
 
   switch (flow.step) {
     case 'request':
@@ -71,23 +71,6 @@ export function ForgotLoginPage({ resetTokenFromUrl }: ForgotLoginPageProps) {
         />
       );
   }
-}
-
-/**
- * The token must not stay in the address bar, the history entry or a bookmark: as soon as the page
- * has it, the entry is replaced by the same address without it (other parameters kept). Going
- * through the router's history keeps the router's idea of the location in step.
- */
-function useTokenOutOfAddressBar(resetTokenFromUrl: string | undefined) {
-  const router = useRouter();
-  useLayoutEffect(() => {
-    if (!resetTokenFromUrl) return;
-    const { pathname, search, hash } = window.location;
-    const clean = withoutSearchParam(`${pathname}${search}${hash}`, RESET_TOKEN_PARAM);
-    if (clean === null) return;
-    router.history.replace(clean, router.history.location.state);
-    router.history.flush();
-  }, [resetTokenFromUrl, router]);
 }
 
 function StepFrame({

@@ -7,12 +7,14 @@ import {
   deleteHomeownerContact,
   getGetHomeownerPreferencesQueryKey,
   getGetHomeownerQueryKey,
+  givePaperlessConsent,
   updateHomeownerAddress,
   updateHomeownerContact,
   updateHomeownerPreferences,
   updateLoginInfo,
   useGetHomeowner,
   useGetHomeownerPreferences,
+  withdrawPaperlessConsent,
 } from '@generated/users/hooks/homeowner/homeowner';
 import type {
   ChangePasswordRequest,
@@ -27,6 +29,8 @@ import type {
   LoginUpdateRequest,
   LoginUpdateResponse,
 } from '@generated/users/model';
+
+export type { NoticeChannel, NoticeChannels, PaperlessConsent } from '@generated/users/model';
 
 // The rest of the feature reads these types from here (only api/ may import generated/).
 export type {
@@ -132,6 +136,22 @@ export function useSavePreferences(homeownerId: number) {
   return useMutation<HomeownerPreferences, unknown, HomeownerPreferencesPatch>({
     meta: inline,
     mutationFn: (patch) => updateHomeownerPreferences(homeownerId, patch),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getGetHomeownerPreferencesQueryKey(homeownerId), saved);
+    },
+  });
+}
+
+/**
+ * Paperless statements switched on (the consent, with the text the person read) or off; the
+ * answer is the preferences as they now stand.
+ */
+export function usePaperlessConsent(homeownerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<HomeownerPreferences, unknown, { consentText: string } | null>({
+    meta: inline,
+    mutationFn: (consent) =>
+      consent ? givePaperlessConsent(homeownerId, consent) : withdrawPaperlessConsent(homeownerId),
     onSuccess: (saved) => {
       queryClient.setQueryData(getGetHomeownerPreferencesQueryKey(homeownerId), saved);
     },

@@ -9,6 +9,7 @@ import { useProfile } from '../api/profile-api';
 import { isProfileTab, PROFILE_TABS, type ProfileTab } from '../lib/tabs';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
+import { DeliverySection } from './delivery/delivery-section';
 import { LoginSection } from './login-section';
 import { PreferencesSection } from './preferences-section';
 import { UnsavedChangesGuard } from './unsaved-changes';
@@ -20,13 +21,13 @@ export interface ProfileSettingsPageProps {
 }
 
 /**
- * /my/profile-settings (SPEC §2 Profile): contact info, addresses, login info and preferences as
+ * /my/profile-settings (SPEC §2 Profile): contact info, addresses, login info, preferences and delivery as
  * tabs named in the address (`?tab=login`), so links and messages such as PA037 land on the right
  * one. Leaving a form with changes asks first.
  */
 export function ProfileSettingsPage({ tab, onTabChange }: ProfileSettingsPageProps) {
   // The form messages live in `auth` (SPEC §5 login messages) and `profile`: load both up front.
-  const { t } = useTranslation(['profile', 'auth']);
+  const { t } = useTranslation(['profile', 'auth', 'delivery']);
   const userId = useUnit($userId);
   return (
     <Page title={t('common:nav.profileSettings')} description={t('intro')}>
@@ -101,6 +102,9 @@ function ProfileTabs({ homeownerId }: { homeownerId: number }) {
       </Tabs.Content>
       <Tabs.Content value="preferences" className={content}>
         <PreferencesSection homeownerId={homeownerId} />
+      </Tabs.Content>
+      <Tabs.Content value="delivery" className={content}>
+        <DeliverySection homeownerId={homeownerId} />
       </Tabs.Content>
     </>
   );

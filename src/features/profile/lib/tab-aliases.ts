@@ -16,6 +16,8 @@ const TAB_ALIASES: Readonly<Record<string, ProfileTab>> = {
   password: 'login',
   directory: 'preferences',
   communication: 'preferences',
+  notifications: 'delivery',
+  paperless: 'delivery',
 };
 
 /** The tab to show for whatever `?tab=` holds: a tab, an alias of one, or the default. */

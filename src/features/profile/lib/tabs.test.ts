@@ -23,5 +23,7 @@ describe('profile tabs in the address', () => {
     expect(resolveProfileTab('password')).toBe('login');
     expect(resolveProfileTab('directory')).toBe('preferences');
     expect(resolveProfileTab('preferences')).toBe('preferences');
+    expect(resolveProfileTab('paperless')).toBe('delivery');
+    expect(resolveProfileTab('notifications')).toBe('delivery');
   });
 });

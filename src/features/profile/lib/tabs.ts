@@ -2,7 +2,7 @@
 // validateSearch runs before the page chunk loads, so this module imports nothing.
 
 /** The tabs, in the order the page shows them; the first is the default (PA037 lands there). */
-export const PROFILE_TABS = ['contact', 'addresses', 'login', 'preferences'] as const;
+export const PROFILE_TABS = ['contact', 'addresses', 'login', 'preferences', 'delivery'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const DEFAULT_PROFILE_TAB: ProfileTab = 'contact';
 

@@ -1,0 +1,247 @@
+import { Switch } from 'radix-ui';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/loading-status';
+import { FIELD_INPUT_CLASSES } from '@/components/schema-form/widget-parts';
+import { Button } from '@/components/ui/button';
+import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
+import { useRoles } from '@/entities/session/queries';
+import { formatInstantDay } from '@/lib/dates';
+import {
+  usePaperlessConsent,
+  usePreferences,
+  useSavePreferences,
+  type HomeownerPreferences,
+  type NoticeChannels,
+} from '../../api/profile-api';
+import {
+  DEFAULT_NOTICE_CHANNELS,
+  isNoticeChannel,
+  NOTICE_CHANNEL_OPTIONS,
+  NOTICE_KINDS,
+  noticeChannelsPatch,
+} from '../../lib/notice-channels';
+import { serviceFailure } from '../../lib/service-errors';
+import { FailureMessage, StatusMessage } from '../feedback';
+import { TrackedForm } from '../unsaved-changes';
+
+/**
+ * Delivery and notifications (issue 52): paperless statements with their consent, and for each
+ * kind of notice the channel it comes by. An owner of the account consents (a family member of
+ * the household has no statements to change), never a staff member mimicking them.
+ */
+export function DeliverySection({ homeownerId }: { homeownerId: number }) {
+  const { t } = useTranslation('delivery');
+  const preferences = usePreferences(homeownerId);
+  const { canUseBilling } = useRoles();
+  return (
+    <section aria-labelledby="delivery-heading" className="flex max-w-xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 id="delivery-heading" className="text-xl font-semibold">
+          {t('heading')}
+        </h2>
+        <p className="text-ink-muted">{t('intro')}</p>
+      </div>
+      {preferences.data ? (
+        <>
+          {canUseBilling ? (
+            <PaperlessStatements homeownerId={homeownerId} preferences={preferences.data} />
+          ) : null}
+          <NoticeChannelsForm homeownerId={homeownerId} preferences={preferences.data} />
+        </>
+      ) : preferences.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="font-medium text-danger">
+            {t('loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void preferences.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <LoadingStatus className="text-ink-muted">{t('common:loading')}</LoadingStatus>
+      )}
+    </section>
+  );
+}
+
+function PaperlessStatements({
+  homeownerId,
+  preferences,
+}: {
+  homeownerId: number;
+  preferences: HomeownerPreferences;
+}) {
+  const { t, i18n } = useTranslation('delivery');
+  const id = useId();
+  const blocked = useBlockedByMimic();
+  const change = usePaperlessConsent(homeownerId);
+  const inFlight = useRef(false);
+  const [error, setError] = useState<unknown>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const consent = preferences.paperlessStatements ?? { enabled: false };
+  const consentText = t('paperless.consent');
+
+  const toggle = (on: boolean) => {
+    if (inFlight.current || blocked) return;
+    inFlight.current = true;
+    setError(null);
+    setStatus(null);
+    change.mutate(on ? { consentText } : null, {
+      onSuccess: () => {
+        setStatus(on ? t('paperless.given') : t('paperless.withdrawn'));
+      },
+      onError: setError,
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {t('paperless.heading')}
+      </h3>
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        <label htmlFor={`${id}-switch`} className="font-medium">
+          {t('paperless.label')}
+        </label>
+        <Switch.Root
+          id={`${id}-switch`}
+          checked={consent.enabled}
+          disabled={blocked || change.isPending}
+          onCheckedChange={toggle}
+          aria-describedby={`${id}-consent ${id}-state${blocked ? ` ${id}-mimic` : ''}`}
+          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-ink-muted transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand"
+        >
+          <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+        </Switch.Root>
+      </div>
+      <p id={`${id}-consent`} className="text-sm text-ink-muted">
+        {consentText}
+      </p>
+      <p id={`${id}-state`} className="font-medium">
+        {consent.enabled && consent.since
+          ? t('paperless.since', {
+              date: formatInstantDay(consent.since, i18n.language),
+              name: consent.givenBy ?? '',
+            })
+          : t('paperless.onPaper')}
+      </p>
+      <MimicReason id={`${id}-mimic`} />
+      <StatusMessage text={status} />
+      <FailureMessage failure={error ? serviceFailure(error) : null} />
+    </section>
+  );
+}
+
+function NoticeChannelsForm({
+  homeownerId,
+  preferences,
+}: {
+  homeownerId: number;
+  preferences: HomeownerPreferences;
+}) {
+  const [version, setVersion] = useState(0);
+  const current: NoticeChannels = { ...DEFAULT_NOTICE_CHANNELS, ...preferences.noticeChannels };
+  return (
+    <NoticeChannelsFields
+      key={version}
+      homeownerId={homeownerId}
+      current={current}
+      onSaved={() => {
+        setVersion((v) => v + 1);
+      }}
+    />
+  );
+}
+
+function NoticeChannelsFields({
+  homeownerId,
+  current,
+  onSaved,
+}: {
+  homeownerId: number;
+  current: NoticeChannels;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('delivery');
+  const id = useId();
+  const save = useSavePreferences(homeownerId);
+  const inFlight = useRef(false);
+  const [chosen, setChosen] = useState<NoticeChannels>(current);
+  const [error, setError] = useState<unknown>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setError(null);
+    setStatus(null);
+    const patch = noticeChannelsPatch(current, chosen);
+    if (!patch) {
+      setStatus(t('notices.nothingChanged'));
+      return;
+    }
+    inFlight.current = true;
+    save.mutate(
+      { noticeChannels: patch },
+      {
+        onSuccess: () => {
+          onSaved();
+        },
+        onError: setError,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <TrackedForm formId="notice-channels">
+      <StatusMessage text={status ?? (save.isSuccess ? t('notices.saved') : null)} />
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-lg font-semibold">{t('notices.heading')}</legend>
+          <p className="text-sm text-ink-muted">{t('notices.intro')}</p>
+          {NOTICE_KINDS.map((kind) => (
+            <div
+              key={kind}
+              className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <label htmlFor={`${id}-${kind}`} className="font-medium">
+                {t(`notices.kinds.${kind}`)}
+              </label>
+              <select
+                id={`${id}-${kind}`}
+                value={chosen[kind]}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (isNoticeChannel(value)) setChosen((was) => ({ ...was, [kind]: value }));
+                }}
+                className={`${FIELD_INPUT_CLASSES} border-line sm:w-56`}
+              >
+                {NOTICE_CHANNEL_OPTIONS.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {t(`notices.channels.${channel}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+        <FailureMessage failure={error ? serviceFailure(error) : null} />
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('notices.saving') : t('notices.save')}
+          </Button>
+        </div>
+      </form>
+    </TrackedForm>
+  );
+}
