@@ -8,8 +8,14 @@ import { ledgerQueryOptions } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from './account-search';
 import { businessToday } from '@/lib/dates';
 
-/** The history page's own options for the ledger: it says in place when the ledger fails. */
-export const ledgerOptions = { query: { meta: { suppressErrorToast: true } } } as const;
+/**
+ * The history page's own options for the ledger: it says in place when the ledger fails. A
+ * failure the loader has just met is shown, not asked for again as the page mounts (its Try
+ * Again asks, and the loader asks on each visit).
+ */
+export const ledgerOptions = {
+  query: { meta: { suppressErrorToast: true }, retryOnMount: false },
+} as const;
 
 /**
  * The account history's loader: starts reading the ledger the page will show (the account the
