@@ -146,28 +146,18 @@ function NoticeChannelsForm({
   homeownerId: number;
   preferences: HomeownerPreferences;
 }) {
-  const [version, setVersion] = useState(0);
   const current: NoticeChannels = { ...DEFAULT_NOTICE_CHANNELS, ...preferences.noticeChannels };
-  return (
-    <NoticeChannelsFields
-      key={version}
-      homeownerId={homeownerId}
-      current={current}
-      onSaved={() => {
-        setVersion((v) => v + 1);
-      }}
-    />
-  );
+  // Not re-mounted after a save: what was chosen is what is saved now, and the "saved" status
+  // stays on the page.
+  return <NoticeChannelsFields homeownerId={homeownerId} current={current} />;
 }
 
 function NoticeChannelsFields({
   homeownerId,
   current,
-  onSaved,
 }: {
   homeownerId: number;
   current: NoticeChannels;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('delivery');
   const id = useId();
@@ -191,9 +181,6 @@ function NoticeChannelsFields({
     save.mutate(
       { noticeChannels: patch },
       {
-        onSuccess: () => {
-          onSaved();
-        },
         onError: setError,
         onSettled: () => {
           inFlight.current = false;
