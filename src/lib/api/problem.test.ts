@@ -13,8 +13,10 @@ import {
 const apiError = (status: number, problem: ProblemDetails | null) =>
   new ApiError({ status, problem, service: 'actionItems', path: '/Board/Invoices/1/Decision' });
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options?.defaultValue === undefined ? `«${key}»` : `«${key}|${String(options.defaultValue)}»`;
+const t = (key: string, options?: Record<string, unknown>) => {
+  const fallback = options?.defaultValue;
+  return typeof fallback === 'string' ? `«${key}|${fallback}»` : `«${key}»`;
+};
 
 const words = (error: unknown, wording?: ProblemWording) =>
   problemText(describeProblem(error), t, wording);
