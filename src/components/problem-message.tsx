@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_SETTINGS_PATH } from '@/lib/api/error-policy';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import {
+  isRefusal,
   problemErrorCode,
   problemText,
   type Problem,
@@ -14,6 +15,8 @@ import { cn } from '@/lib/cn';
 /** What is said about one problem, already in words. */
 export interface ProblemFacts {
   text: string;
+  /** The service's own words, said after the screen's. */
+  ownWords?: string | undefined;
   /** The service's code: PA037 adds the way to profile settings. */
   code?: string | undefined;
   /** The Error Code line of a server failure (SPEC §8). */
@@ -26,13 +29,21 @@ export interface ProblemFacts {
 /** A problem in words, by the screen's wording and the SPEC §8 rules (`problemText`). */
 export function useProblemFacts() {
   const { t } = useTranslation();
-  return (problem: Problem, wording?: ProblemWording, text?: string): ProblemFacts => ({
-    text: text ?? problemText(problem, t, wording),
-    code: problem.code,
-    errorCode: wording?.withErrorCode ? problemErrorCode(problem) : undefined,
-    errorId: problem.errorId,
-    unreadable: problem.kind === 'unreadable',
-  });
+  return (problem: Problem, wording?: ProblemWording, text?: string): ProblemFacts => {
+    const said = text ?? problemText(problem, t, wording);
+    const ownWords =
+      wording?.withOwnWords && isRefusal(problem) && problem.detail !== said
+        ? problem.detail
+        : undefined;
+    return {
+      text: said,
+      ownWords,
+      code: problem.code,
+      errorCode: wording?.withErrorCode ? problemErrorCode(problem) : undefined,
+      errorId: wording?.hideErrorId ? undefined : problem.errorId,
+      unreadable: problem.kind === 'unreadable',
+    };
+  };
 }
 
 /**
@@ -62,6 +73,7 @@ export function ProblemLines({
           </Link>
         </>
       ) : null}
+      {facts.ownWords ? <span className={detail}>{facts.ownWords}</span> : null}
       {facts.unreadable ? <span className={detail}>{t('errors:problem.unreadable')}</span> : null}
       {facts.errorCode ? (
         <span className={detail}>{t('errors:errorCode', { errorCode: facts.errorCode })}</span>

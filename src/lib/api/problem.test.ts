@@ -4,6 +4,7 @@ import { ApiError, type ProblemDetails } from './api-error';
 import { ERROR_CODES } from './error-codes';
 import {
   describeProblem,
+  formWording,
   problemErrorCode,
   problemText,
   REFUSAL_KINDS,
@@ -117,5 +118,22 @@ describe('problemErrorCode', () => {
     expect(
       problemErrorCode(describeProblem(apiError(409, { errorCode: 'BD409' }))),
     ).toBeUndefined();
+  });
+});
+
+describe('formWording', () => {
+  it("says a form's refusal in the service's words, the catalogue's first, else the server error", () => {
+    const said = (error: unknown) => words(error, formWording(t));
+    expect(said(apiError(409, { detail: 'An account with this email already exists.' }))).toBe(
+      'An account with this email already exists.',
+    );
+    expect(said(apiError(409, { errorCode: 'AU003', detail: 'In use' }))).toBe(
+      '«errors:main.exceptions.AU003|In use»',
+    );
+    expect(said(apiError(422, { title: 'Validation failed' }))).toBe('Validation failed');
+    expect(said(apiError(400, null))).toBe('«errors:unexpected»');
+    expect(said(apiError(500, null))).toBe('«auth:errors.server»');
+    expect(said(apiError(0, null))).toBe('«auth:errors.server»');
+    expect(said(new Error('boom'))).toBe('«auth:errors.server»');
   });
 });

@@ -99,6 +99,10 @@ export interface ProblemWording {
   failed?: string;
   /** The method a payment call used: SPEC §8 words PA020 by it (use a card, or a bank). */
   methodKind?: 'card' | 'bank' | undefined;
+  /** The form says only the sentence (sign-up and profile forms, whose fields carry the rest). */
+  hideErrorId?: boolean;
+  /** After the screen's words, the service's own words of a refusal too (what to change). */
+  withOwnWords?: boolean;
   /**
    * Say the Error Code of a server failure here (SPEC §8: errorCode, else FE001): for calls
    * whose toast is suppressed, so this is the only place it is said.
@@ -152,4 +156,17 @@ export function problemText(problem: Problem, t: Translate, wording: ProblemWord
 export function problemErrorCode(problem: Problem): string | undefined {
   if (problem.kind !== 'server' && problem.kind !== 'unreadable') return undefined;
   return problem.code ?? ERROR_CODES.frontEndDefault;
+}
+
+/**
+ * A form's call (sign-up, profile settings): a refusal in the service's words (SPEC §8's catalogue
+ * first), no answer or a server failure as SPEC §8 "Server Error: We apologize. …".
+ */
+export function formWording(t: Translate): ProblemWording {
+  const failed = t('auth:errors.server');
+  return {
+    ownWordsFor: REFUSAL_KINDS,
+    kinds: { network: failed, server: failed, unreadable: failed },
+    hideErrorId: true,
+  };
 }

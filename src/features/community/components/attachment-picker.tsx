@@ -8,7 +8,8 @@ import {
   ACCEPTED_EXTENSIONS_TEXT,
   type AttachmentProblem,
 } from '../lib/attachments';
-import type { Problem } from '../lib/problems';
+import { problemText, type Problem } from '@/lib/api/problem';
+import { communityWording } from '../lib/problems';
 import { shownName } from '@/lib/picked-files';
 
 export interface RefusedFile {
@@ -53,12 +54,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
       limit,
       types: ACCEPTED_EXTENSIONS_TEXT,
     });
-  const serviceText =
-    serviceProblem?.kind === 'tooLarge'
-      ? (serviceProblem.detail ?? t('problems.tooLarge'))
-      : serviceProblem?.kind === 'uploadFailed'
-        ? t('problems.uploadFailed')
-        : null;
+  const serviceText = serviceProblem ? problemText(serviceProblem, t, communityWording(t)) : null;
   const hasErrors = refused.length > 0 || serviceText !== null;
 
   return (

@@ -1,6 +1,7 @@
 import { SlotOption } from './slot-option';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,7 +14,8 @@ import {
   type Reservation,
 } from '../api/community-api';
 import { formatLongDay, formatTimeRange } from '../lib/format';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { communityWording } from '../lib/problems';
 import {
   isCalendarDate,
   isPastDate,
@@ -24,7 +26,6 @@ import {
   type Now,
   type SlotKey,
 } from '../lib/reservations';
-import { ProblemMessage } from './problem-message';
 
 /** What a change said on success, for the list's status line. */
 export type ReservationChanged =
@@ -108,7 +109,7 @@ export function ReservationActions(props: ReservationActionsProps) {
         </Button>
       </div>
       <MimicReason id={mimicId} />
-      <ProblemMessage id={problemId} problem={problem} texts={reservationProblemTexts(t)} />
+      <ProblemMessage id={problemId} problem={problem} wording={reservationWording(t)} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -140,8 +141,9 @@ export function ReservationActions(props: ReservationActionsProps) {
 }
 
 /** The reservation's own words for failures the shared texts word for new reservations. */
-function reservationProblemTexts(t: (key: string) => string) {
-  return { notFound: t('reservationActions.notFound') };
+/** A missing reservation is not a missing amenity. */
+function reservationWording(t: (key: string) => string) {
+  return communityWording(t, { notFound: t('reservationActions.notFound') });
 }
 
 interface MoveDialogProps {
@@ -220,7 +222,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
         onSuccess: onMoved,
         onError: (error) => {
           const found = describeProblem(error);
-          if (found.kind === 'slotTaken') {
+          if (found.kind === 'conflict') {
             setRefused((known) =>
               new Set(known).add(
                 refusedKey(reservation.amenityId, body.date, `${body.startTime}-${body.endTime}`),
@@ -230,7 +232,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
             setSlotError(t('problems.slotTaken'));
             setFocusSlots((count) => count + 1);
           }
-          setProblem(found.kind === 'slotTaken' ? null : found);
+          setProblem(found.kind === 'conflict' ? null : found);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -357,11 +359,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
               </p>
             ) : null}
           </fieldset>
-          <ProblemMessage
-            id={`${id}-problem`}
-            problem={problem}
-            texts={reservationProblemTexts(t)}
-          />
+          <ProblemMessage id={`${id}-problem`} problem={problem} wording={reservationWording(t)} />
           <DialogActions>
             <DialogClose asChild>
               <Button variant="secondary" disabled={move.isPending}>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteEntry, type LibraryEntry } from '../api/documents-api';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { FailureMessage } from './failure-message';
 
 interface DeleteDialogProps {
@@ -24,7 +24,7 @@ export function DeleteDialog({
 }: DeleteDialogProps) {
   const { t } = useTranslation('documents');
   const remove = useDeleteEntry(associationId);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const busy = useRef(false);
   const pending = remove.isPending;
 
@@ -38,9 +38,9 @@ export function DeleteDialog({
         onSuccess: () => onClose(t('status.deleted', { name: entry.name })),
         onError: (error) => {
           busy.current = false;
-          const found = describeFailure(error);
+          const found = describeProblem(error);
           // Deleted by someone else meanwhile: what the user wanted has happened.
-          if (found.kind === 'gone') onClose(t('status.alreadyDeleted', { name: entry.name }));
+          if (found.kind === 'notFound') onClose(t('status.alreadyDeleted', { name: entry.name }));
           else setFailure(found);
         },
       },

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateFolder, useRenameEntry, type LibraryEntry } from '../api/documents-api';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { baseNameEnd, MAX_NAME_LENGTH, normaliseName, validateName } from '../lib/names';
 import { FailureMessage } from './failure-message';
 
@@ -27,7 +27,7 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
   const initialName = mode.type === 'rename' ? mode.entry.name : '';
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const createFolder = useCreateFolder(associationId);
@@ -48,8 +48,8 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
 
   const fail = (error: unknown) => {
     busy.current = false;
-    const found = describeFailure(error);
-    if (found.kind === 'nameExists') {
+    const found = describeProblem(error);
+    if (found.kind === 'conflict') {
       // SPEC §5, word for word, beside the field; what was typed stays.
       setFieldError(t('failures.nameExists'));
       input.current?.focus();

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ServiceFailure } from '../lib/service-errors';
+import type { Problem } from '@/lib/api/problem';
 import { FailureMessage } from './feedback';
 
 interface DeleteDialogProps {
   title: string;
   body: string;
   pending: boolean;
-  failure: ServiceFailure | null;
+  failure: Problem | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
