@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useDownload } from '@/lib/api/use-download';
-import { isApiError } from '@/lib/api/api-error';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import {
   downloadStatement,
   type ExportLedgerFormat,
@@ -39,7 +40,7 @@ type DownloadState =
   | { phase: 'idle' }
   | { phase: 'downloading' }
   | { phase: 'done'; fileName: string }
-  | { phase: 'failed'; errorId: string | undefined };
+  | { phase: 'failed'; problem: Problem };
 
 /**
  * Download statement: a duration and a statement type (and PDF or CSV), fetched from
@@ -83,10 +84,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
       setState({ phase: 'done', fileName });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({
-        phase: 'failed',
-        errorId: isApiError(error) ? error.errorId : undefined,
-      });
+      setState({ phase: 'failed', problem: describeProblem(error) });
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
@@ -174,14 +172,10 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
               <progress id={progressId} className="h-2 w-full accent-brand" />
             </div>
           ) : null}
-          {state.phase === 'failed' ? (
-            <div role="alert" className="rounded-md border border-danger p-3 text-danger">
-              <p className="font-semibold">{t('statement.failed')}</p>
-              {state.errorId ? (
-                <p className="text-sm">{t('statement.errorId', { errorId: state.errorId })}</p>
-              ) : null}
-            </div>
-          ) : null}
+          <ProblemMessage
+            problem={state.phase === 'failed' ? state.problem : null}
+            text={t('statement.failed')}
+          />
           {state.phase === 'done' ? (
             <p role="status" className="rounded-md border border-success p-3">
               {t('statement.saved', { fileName: state.fileName })}
