@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import common from '../../public/locales/en/common.json';
+import errors from '../../public/locales/en/errors.json';
 import { UnreadableAnswerError } from '@/lib/api/answer-check';
 import { ApiError } from '@/lib/api/api-error';
 import { englishI18n } from '@/testing/i18n';
@@ -10,7 +11,7 @@ import { LoadError } from './load-error';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await englishI18n({ common });
+  i18n = await englishI18n({ common, errors });
 });
 afterEach(cleanup);
 

@@ -4,13 +4,14 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../public/locales/en/common.json';
+import errors from '../../public/locales/en/errors.json';
 import { ApiError } from '@/lib/api/api-error';
 import { englishI18n } from '@/testing/i18n';
 import { RecentPaymentsSection } from './payment-rows';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await englishI18n({ common });
+  i18n = await englishI18n({ common, errors });
 });
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { PropertySelector } from '@/features/property-selector/components/property-selector';
@@ -68,35 +68,26 @@ export function AppChrome() {
         </div>
       ) : null}
       <ChromeTopBar>
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogTrigger
             className={menuTriggerClassName(embedded)}
             aria-label={t('shell.openMenu')}
           >
             <Menu aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface text-ink shadow-xl">
-              <div className="flex items-center justify-between border-b border-line px-4 py-2">
-                <Dialog.Title className="font-semibold">{t('shell.menu')}</Dialog.Title>
-                <Dialog.Close
-                  className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted"
-                  aria-label={t('shell.closeMenu')}
-                >
-                  <X aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">
-                {t('shell.menuDescription')}
-              </Dialog.Description>
-              <div className="border-b border-line px-4 py-3 md:hidden">
-                <LanguageSwitch labelVisible />
-              </div>
-              <SidebarNav unread={unread} onNavigate={() => setDrawerOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </DialogTrigger>
+          <DialogContent
+            shape="left"
+            title={t('shell.menu')}
+            description={t('shell.menuDescription')}
+            descriptionHidden
+            closeLabel={t('shell.closeMenu')}
+          >
+            <div className="border-b border-line px-4 py-3 md:hidden">
+              <LanguageSwitch labelVisible />
+            </div>
+            <SidebarNav unread={unread} onNavigate={() => setDrawerOpen(false)} />
+          </DialogContent>
+        </Dialog>
         {embedded ? null : (
           <ChromeMark
             logo={

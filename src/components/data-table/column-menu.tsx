@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, Columns3, Minus, Plus, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ArrowLeft, ArrowRight, Columns3, Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 
 export interface ColumnMenuItem {
   id: string;
@@ -51,125 +51,117 @@ export function ColumnMenu({
   const { t } = useTranslation('data-table');
   const visibleIds = items.filter((item) => item.visible).map((item) => item.id);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-muted">
+    <Dialog>
+      <DialogTrigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-muted">
         <Columns3 aria-hidden="true" className="size-4" />
         {t('columns.button')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(28rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold">{t('columns.title')}</Dialog.Title>
-            <Dialog.Close className={iconButton} aria-label={t('columns.close')}>
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {t('columns.description')}
-          </Dialog.Description>
-          <ul className="mt-3 divide-y divide-line">
-            {items.map((item) => {
-              const position = visibleIds.indexOf(item.id);
-              const onlyVisible = item.visible && visibleIds.length === 1;
-              const canHide = item.hideable && !onlyVisible;
-              const canMoveLeft = item.visible && position > 0;
-              const canMoveRight = item.visible && position < visibleIds.length - 1;
-              const canNarrow = item.visible && item.size > item.minSize;
-              const canWiden = item.visible && item.size < item.maxSize;
-              const checkboxId = `${gridId}-column-${item.id}`;
-              const act = (allowed: boolean, action: () => void) => () => {
-                if (allowed) action();
-              };
-              return (
-                <li key={item.id} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="flex min-w-32 flex-1 items-center gap-2">
-                    <input
-                      id={checkboxId}
-                      type="checkbox"
-                      className="size-6 shrink-0"
-                      checked={item.visible}
-                      disabled={!canHide && item.visible}
-                      onChange={(event) => {
-                        onToggle(item.id, event.target.checked);
-                      }}
-                    />
-                    <label htmlFor={checkboxId} className="break-words">
-                      {item.header}
-                    </label>
+      </DialogTrigger>
+      <DialogContent
+        title={t('columns.title')}
+        description={t('columns.description')}
+        closeLabel={t('columns.close')}
+      >
+        <ul className="mt-3 divide-y divide-line">
+          {items.map((item) => {
+            const position = visibleIds.indexOf(item.id);
+            const onlyVisible = item.visible && visibleIds.length === 1;
+            const canHide = item.hideable && !onlyVisible;
+            const canMoveLeft = item.visible && position > 0;
+            const canMoveRight = item.visible && position < visibleIds.length - 1;
+            const canNarrow = item.visible && item.size > item.minSize;
+            const canWiden = item.visible && item.size < item.maxSize;
+            const checkboxId = `${gridId}-column-${item.id}`;
+            const act = (allowed: boolean, action: () => void) => () => {
+              if (allowed) action();
+            };
+            return (
+              <li key={item.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="flex min-w-32 flex-1 items-center gap-2">
+                  <input
+                    id={checkboxId}
+                    type="checkbox"
+                    className="size-6 shrink-0"
+                    checked={item.visible}
+                    disabled={!canHide && item.visible}
+                    onChange={(event) => {
+                      onToggle(item.id, event.target.checked);
+                    }}
+                  />
+                  <label htmlFor={checkboxId} className="break-words">
+                    {item.header}
+                  </label>
+                </span>
+                <span className={cn('flex items-center gap-1', !item.visible && 'invisible')}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('columns.moveLeft', { column: item.header })}
+                    aria-disabled={!canMoveLeft}
+                    onClick={act(canMoveLeft, () => {
+                      onMove(item.id, -1);
+                    })}
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('columns.moveRight', { column: item.header })}
+                    aria-disabled={!canMoveRight}
+                    onClick={act(canMoveRight, () => {
+                      onMove(item.id, 1);
+                    })}
+                  >
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('columns.narrower', { column: item.header })}
+                    aria-disabled={!canNarrow}
+                    onClick={act(canNarrow, () => {
+                      onResize(item.id, -RESIZE_STEP);
+                    })}
+                  >
+                    <Minus aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('columns.wider', { column: item.header })}
+                    aria-disabled={!canWiden}
+                    onClick={act(canWiden, () => {
+                      onResize(item.id, RESIZE_STEP);
+                    })}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                  </button>
+                  <span className="w-16 text-right text-sm text-ink-muted tabular-nums">
+                    {t('columns.width', { width: item.size })}
                   </span>
-                  <span className={cn('flex items-center gap-1', !item.visible && 'invisible')}>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={t('columns.moveLeft', { column: item.header })}
-                      aria-disabled={!canMoveLeft}
-                      onClick={act(canMoveLeft, () => {
-                        onMove(item.id, -1);
-                      })}
-                    >
-                      <ArrowLeft aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={t('columns.moveRight', { column: item.header })}
-                      aria-disabled={!canMoveRight}
-                      onClick={act(canMoveRight, () => {
-                        onMove(item.id, 1);
-                      })}
-                    >
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={t('columns.narrower', { column: item.header })}
-                      aria-disabled={!canNarrow}
-                      onClick={act(canNarrow, () => {
-                        onResize(item.id, -RESIZE_STEP);
-                      })}
-                    >
-                      <Minus aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={t('columns.wider', { column: item.header })}
-                      aria-disabled={!canWiden}
-                      onClick={act(canWiden, () => {
-                        onResize(item.id, RESIZE_STEP);
-                      })}
-                    >
-                      <Plus aria-hidden="true" className="size-4" />
-                    </button>
-                    <span className="w-16 text-right text-sm text-ink-muted tabular-nums">
-                      {t('columns.width', { width: item.size })}
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast hover:brightness-110"
-              onClick={onSave}
-            >
-              {t('columns.save')}
-            </button>
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center rounded-md border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-muted"
-              onClick={onReset}
-            >
-              {t('columns.reset')}
-            </button>
-            {dirty ? <p className="text-sm text-ink-muted">{t('columns.unsaved')}</p> : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast hover:brightness-110"
+            onClick={onSave}
+          >
+            {t('columns.save')}
+          </button>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center rounded-md border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-muted"
+            onClick={onReset}
+          >
+            {t('columns.reset')}
+          </button>
+          {dirty ? <p className="text-sm text-ink-muted">{t('columns.unsaved')}</p> : null}
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

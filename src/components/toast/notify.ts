@@ -5,12 +5,11 @@ import {
   PROFILE_SETTINGS_PATH,
   type NotifiableOutcome,
 } from '@/lib/api/error-policy';
+import { CATALOGUED_CODES } from '@/lib/api/error-codes';
+import { catalogueKey } from '@/lib/api/problem';
 import { showToast, type ShowToastOptions, type ToastId } from './show-toast';
 
 type ErrorsT = TFunction<typeof ERRORS_NAMESPACE>;
-
-// An errorCode becomes part of a translation key; anything else could walk the key tree.
-const TRANSLATABLE_CODE = /^[A-Za-z0-9_-]+$/;
 
 /** SPEC §8: the toast for each outcome, with every text from the errors namespace. */
 export function describeOutcome(
@@ -31,8 +30,9 @@ export function describeOutcome(
     case 'clientProblem': {
       const fallback = outcome.text ?? t('unexpected');
       const description =
-        outcome.errorCode && TRANSLATABLE_CODE.test(outcome.errorCode)
-          ? t(`main.exceptions.${outcome.errorCode}`, { defaultValue: fallback })
+        // Only a catalogued code becomes a translation key (any other could walk the key tree).
+        outcome.errorCode && CATALOGUED_CODES.has(outcome.errorCode)
+          ? t(catalogueKey(outcome.errorCode), { defaultValue: fallback })
           : fallback;
       return {
         kind: 'error',

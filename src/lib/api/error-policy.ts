@@ -1,15 +1,16 @@
 import { CancelledError } from '@tanstack/react-query';
 import { isAbortError, isApiError } from './api-error';
 import { isUnreadableAnswer } from './answer-check';
+import { ERROR_CODES } from './error-codes';
 import type { ServiceName } from './services';
 
 // SPEC §9 "Error toasts last 60 seconds; grid-setting toasts last 6 seconds."
 export const ERROR_TOAST_DURATION_MS = 60_000;
 export const GRID_TOAST_DURATION_MS = 6_000;
 // SPEC §8 5xx rule: the Error Code shown is the problem's errorCode, else FE001.
-export const DEFAULT_ERROR_CODE = 'FE001';
+export const DEFAULT_ERROR_CODE = ERROR_CODES.frontEndDefault;
 // SPEC §8: PA037 (no primary email for the payment provider) sends the user to profile settings.
-export const PRIMARY_EMAIL_ERROR_CODE = 'PA037';
+const PRIMARY_EMAIL_ERROR_CODE = ERROR_CODES.primaryEmailMissing;
 export const PROFILE_SETTINGS_PATH = '/my/profile-settings';
 /** The i18next namespace (public/locales/<lng>/errors.json) holding every text of SPEC §8. */
 export const ERRORS_NAMESPACE = 'errors';

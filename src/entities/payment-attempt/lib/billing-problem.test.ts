@@ -58,7 +58,10 @@ describe('billing problems in words', () => {
     });
   });
 
-  it('says an unexpected error for anything that is not a service answer', () => {
-    expect(billingProblem(new Error('x'), t)).toEqual({ text: '«errors:unexpected»' });
+  it('says a failure on our side as a server failure, with the default Error Code', () => {
+    expect(billingProblem(new Error('x'), t)).toEqual({
+      text: '«errors:server.message»',
+      errorCode: 'FE001',
+    });
   });
 });

@@ -1,9 +1,17 @@
-import { isApiError } from '@/lib/api/api-error';
+import {
+  catalogueKey,
+  describeProblem,
+  problemErrorCode,
+  problemText,
+  type ProblemWording,
+} from '@/lib/api/problem';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The kind of payment method a call was about: SPEC §8 words PA020 by it. */
 export type ProblemMethodKind = 'card' | 'bank';
+
+export { catalogueKey };
 
 /**
  * A failed billing call in words, shown where it happened (never as a toast on top): every screen
@@ -25,44 +33,40 @@ export interface BillingProblemOptions {
   charges?: boolean;
 }
 
-/** The catalogue key of a 4xx code (errors:main.exceptions.*), PA020 by method kind. */
-export function catalogueKey(code: string, methodKind?: ProblemMethodKind): string {
-  if (code === 'PA020' && methodKind) return `errors:main.exceptions.PA020_${methodKind}`;
-  return `errors:main.exceptions.${code}`;
-}
-
 /** `eCheck` (the services' bank type) is a bank; every other method type is a card. */
 export function methodKindOf(type: string | undefined): ProblemMethodKind | undefined {
   if (!type) return undefined;
   return type === 'eCheck' || type === 'bank' ? 'bank' : 'card';
 }
 
+/** How the billing screens word a problem: the payment service by name, PA020 by method. */
+export function billingWording(t: Translate, options: BillingProblemOptions = {}): ProblemWording {
+  return {
+    methodKind: options.methodKind,
+    kinds: {
+      network: t(
+        options.charges ? 'common:billingProblem.networkCharges' : 'common:billingProblem.network',
+      ),
+    },
+    // Billing calls suppress their toast: the Error Code of a server failure is said here.
+    withErrorCode: true,
+  };
+}
+
 /**
- * SPEC §8 wording, beside the action: no answer says the connection failed; a 5xx says the
- * server-error text with its Error Code; a 4xx says the catalogue text for its errorCode, else the
- * service's own detail, with its Error ID.
+ * SPEC §8 wording, beside the action (the shared vocabulary, `problemText`): no answer says the
+ * connection failed; a 5xx says the server-error text with its Error Code; a 4xx says the
+ * catalogue text for its errorCode, else the service's own detail, with its Error ID.
  */
 export function billingProblem(
   error: unknown,
   t: Translate,
   options: BillingProblemOptions = {},
 ): BillingProblem {
-  if (!isApiError(error)) return { text: t('errors:unexpected') };
-  if (error.isNetworkError)
-    return {
-      text: t(
-        options.charges ? 'common:billingProblem.networkCharges' : 'common:billingProblem.network',
-      ),
-    };
-  if (error.status >= 500)
-    return {
-      text: t('errors:server.message'),
-      errorId: error.errorId,
-      errorCode: error.errorCode ?? 'FE001',
-    };
-  const code = error.errorCode;
-  const text = code
-    ? t(catalogueKey(code, options.methodKind), { defaultValue: error.message })
-    : error.message;
-  return { text, errorId: error.errorId, code };
+  const problem = describeProblem(error);
+  const text = problemText(problem, t, billingWording(t, options));
+  if (problem.kind === 'network') return { text };
+  const errorCode = problemErrorCode(problem);
+  if (errorCode !== undefined) return { text, errorId: problem.errorId, errorCode };
+  return { text, errorId: problem.errorId, code: problem.code };
 }

@@ -1,11 +1,19 @@
-import { Download, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
 import { useDownload } from '@/lib/api/use-download';
-import { isApiError } from '@/lib/api/api-error';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import {
   downloadStatement,
   type ExportLedgerFormat,
@@ -32,9 +40,7 @@ type DownloadState =
   | { phase: 'idle' }
   | { phase: 'downloading' }
   | { phase: 'done'; fileName: string }
-  | { phase: 'failed'; errorId: string | undefined };
-
-const selectClass = 'min-h-11 w-full rounded-md border border-line bg-surface px-3';
+  | { phase: 'failed'; problem: Problem };
 
 /**
  * Download statement: a duration and a statement type (and PDF or CSV), fetched from
@@ -51,7 +57,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
   const [format, setFormat] = useState<ExportLedgerFormat>(DEFAULT_STATEMENT.format);
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
-  const ids = { duration: useId(), type: useId(), format: useId(), progress: useId() };
+  const progressId = useId();
 
   const stop = () => {
     inFlight.current?.abort();
@@ -78,10 +84,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
       setState({ phase: 'done', fileName });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({
-        phase: 'failed',
-        errorId: isApiError(error) ? error.errorId : undefined,
-      });
+      setState({ phase: 'failed', problem: describeProblem(error) });
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
@@ -93,7 +96,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -103,130 +106,95 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
         }
       }}
     >
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast hover:brightness-110">
+      <DialogTrigger className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 text-sm font-semibold text-brand-contrast hover:brightness-110">
         <Download aria-hidden="true" className="size-4" />
         {t('statement.open')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(30rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-xl font-semibold">{t('statement.title')}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-              aria-label={t('statement.close')}
-            >
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-ink-muted">
-            {t('statement.description', { accountNumber })}
-          </Dialog.Description>
-          <form
-            noValidate
-            onSubmit={(event) => void download(event)}
-            className="mt-4 flex flex-col gap-4"
-          >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.duration} className="text-sm font-medium">
-                {t('statement.duration')}
+      </DialogTrigger>
+      <DialogContent
+        shape="lg"
+        title={t('statement.title')}
+        description={t('statement.description', { accountNumber })}
+        closeLabel={t('statement.close')}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => void download(event)}
+          className="mt-4 flex flex-col gap-4"
+        >
+          <SelectField
+            label={t('statement.duration')}
+            selectClassName="w-full"
+            value={duration}
+            disabled={downloading}
+            options={STATEMENT_DURATIONS.map((value) => ({
+              value,
+              label: t(`statement.durations.${value}`),
+            }))}
+            onChange={(value) => {
+              if (isStatementDuration(value)) setDuration(value);
+              changed();
+            }}
+          />
+          <SelectField
+            label={t('statement.type')}
+            selectClassName="w-full"
+            value={statementType}
+            disabled={downloading}
+            options={STATEMENT_TYPES.map((value) => ({
+              value,
+              label: t(`statement.types.${value}`),
+            }))}
+            onChange={(value) => {
+              if (isStatementType(value)) setStatementType(value);
+              changed();
+            }}
+          />
+          <SelectField
+            label={t('statement.format')}
+            selectClassName="w-full"
+            value={format}
+            disabled={downloading}
+            options={STATEMENT_FORMATS.map((value) => ({
+              value,
+              label: t(`statement.formats.${value}`),
+            }))}
+            onChange={(value) => {
+              if (isStatementFormat(value)) setFormat(value);
+              changed();
+            }}
+          />
+          {downloading ? (
+            <div role="status" className="flex flex-col gap-1">
+              <label htmlFor={progressId} className="text-sm">
+                {t('statement.downloading')}
               </label>
-              <select
-                id={ids.duration}
-                className={selectClass}
-                value={duration}
-                disabled={downloading}
-                onChange={(event) => {
-                  if (isStatementDuration(event.target.value)) setDuration(event.target.value);
-                  changed();
-                }}
-              >
-                {STATEMENT_DURATIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`statement.durations.${value}`)}
-                  </option>
-                ))}
-              </select>
+              {/* Indeterminate: the service sends no length to measure against. */}
+              <progress id={progressId} className="h-2 w-full accent-brand" />
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.type} className="text-sm font-medium">
-                {t('statement.type')}
-              </label>
-              <select
-                id={ids.type}
-                className={selectClass}
-                value={statementType}
-                disabled={downloading}
-                onChange={(event) => {
-                  if (isStatementType(event.target.value)) setStatementType(event.target.value);
-                  changed();
-                }}
-              >
-                {STATEMENT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`statement.types.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.format} className="text-sm font-medium">
-                {t('statement.format')}
-              </label>
-              <select
-                id={ids.format}
-                className={selectClass}
-                value={format}
-                disabled={downloading}
-                onChange={(event) => {
-                  if (isStatementFormat(event.target.value)) setFormat(event.target.value);
-                  changed();
-                }}
-              >
-                {STATEMENT_FORMATS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`statement.formats.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {downloading ? (
-              <div role="status" className="flex flex-col gap-1">
-                <label htmlFor={ids.progress} className="text-sm">
-                  {t('statement.downloading')}
-                </label>
-                {/* Indeterminate: the service sends no length to measure against. */}
-                <progress id={ids.progress} className="h-2 w-full accent-brand" />
-              </div>
-            ) : null}
-            {state.phase === 'failed' ? (
-              <div role="alert" className="rounded-md border border-danger p-3 text-danger">
-                <p className="font-semibold">{t('statement.failed')}</p>
-                {state.errorId ? (
-                  <p className="text-sm">{t('statement.errorId', { errorId: state.errorId })}</p>
-                ) : null}
-              </div>
-            ) : null}
-            {state.phase === 'done' ? (
-              <p role="status" className="rounded-md border border-success p-3">
-                {t('statement.saved', { fileName: state.fileName })}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('statement.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" aria-disabled={downloading}>
-                {downloading
-                  ? t('statement.downloadingButton')
-                  : state.phase === 'failed'
-                    ? t('statement.retry')
-                    : t('statement.download')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : null}
+          <ProblemMessage
+            problem={state.phase === 'failed' ? state.problem : null}
+            text={t('statement.failed')}
+          />
+          {state.phase === 'done' ? (
+            <p role="status" className="rounded-md border border-success p-3">
+              {t('statement.saved', { fileName: state.fileName })}
+            </p>
+          ) : null}
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary">{t('statement.cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={downloading}>
+              {downloading
+                ? t('statement.downloadingButton')
+                : state.phase === 'failed'
+                  ? t('statement.retry')
+                  : t('statement.download')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

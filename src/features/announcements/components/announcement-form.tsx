@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import { isApiError } from '@/lib/api/api-error';
 import { formatFileSize } from '@/lib/file-size';
 import { uploadProblem } from '@/lib/picked-files';
@@ -49,7 +49,7 @@ export function AnnouncementEditor({
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [serviceErrors, setServiceErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
-  const [failure, setFailure] = useState<ActionProblem | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const inFlight = useRef(false);
   const titleField = useRef<HTMLInputElement>(null);
   const bodyField = useRef<HTMLTextAreaElement>(null);
@@ -114,7 +114,7 @@ export function AnnouncementEditor({
               return;
             }
           }
-          setFailure(describeActionProblem(error));
+          setFailure(describeProblem(error));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -220,7 +220,7 @@ export function AnnouncementEditor({
           </label>
         ) : null}
       </div>
-      <ActionProblemMessage problem={failure} failed={t('form.failed')} />
+      <ProblemMessage problem={failure} wording={actionWording(t('form.failed'))} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? t('form.saving') : editing ? t('form.saveEdit') : t('form.post')}

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import {
   useBoardAnnouncements,
   useUnpublishAnnouncement,
@@ -114,7 +114,7 @@ function BoardAnnouncement({
   const { t } = useTranslation('announcements');
   const unpublish = useUnpublishAnnouncement(announcement.associationId);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const inFlight = useRef(false);
   const headingId = `board-announcement-${String(announcement.id)}`;
   return (
@@ -149,7 +149,7 @@ function BoardAnnouncement({
           </Button>
         ) : null}
       </div>
-      <ActionProblemMessage problem={problem} failed={t('board.unpublishFailed')} />
+      <ProblemMessage problem={problem} wording={actionWording(t('board.unpublishFailed'))} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -164,7 +164,7 @@ function BoardAnnouncement({
           setProblem(null);
           unpublish.mutate(announcement.id, {
             onSuccess: onUnpublished,
-            onError: (error) => setProblem(describeActionProblem(error)),
+            onError: (error) => setProblem(describeProblem(error)),
             onSettled: () => {
               inFlight.current = false;
             },

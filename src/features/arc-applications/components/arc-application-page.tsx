@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { AttachmentPicker } from '@/components/attachment-picker';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
@@ -9,7 +9,7 @@ import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { useAttachments } from '@/components/use-attachments';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import { isApiError } from '@/lib/api/api-error';
 import { formatCalendarDate, formatInstant, formatInstantDay } from '@/lib/dates';
 import { formatFileSize } from '@/lib/file-size';
@@ -216,7 +216,7 @@ function ReplyForm({
   const { t } = useTranslation('arc-applications');
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<MessageProblem | null>(null);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const attachments = useAttachments(maxUploadBytes);
   const send = useSendArcApplicationMessage(applicationId, ({ loaded, total }) => {
     attachments.progressed(loaded, total);
@@ -245,7 +245,7 @@ function ReplyForm({
         },
         onError: (error) => {
           attachments.failed();
-          setProblem(describeActionProblem(error));
+          setProblem(describeProblem(error));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -286,7 +286,7 @@ function ReplyForm({
         onPick={attachments.pick}
         onRemove={attachments.remove}
       />
-      <ActionProblemMessage id={problemId} problem={problem} failed={t('reply.failed')} />
+      <ProblemMessage id={problemId} problem={problem} wording={actionWording(t('reply.failed'))} />
       <div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('reply.sending') : t('reply.send')}

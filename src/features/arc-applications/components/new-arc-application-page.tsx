@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPicker } from '@/components/attachment-picker';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { FileUploadProgress } from '@/components/file-upload-progress';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useAttachments } from '@/components/use-attachments';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import { formatCalendarDate } from '@/lib/dates';
 import { useCreateArcApplication, type ArcApplication } from '../api/arc-applications-api';
 import {
@@ -84,7 +84,7 @@ function ApplicationForm({
   const [step, setStep] = useState<Step>('edit');
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [serviceErrors, setServiceErrors] = useState<Partial<Record<ApplicationField, string>>>({});
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const attachments = useAttachments(maxUploadBytes);
   const create = useCreateArcApplication(({ loaded, total }) => {
     attachments.progressed(loaded, total);
@@ -179,7 +179,7 @@ function ApplicationForm({
             setServiceErrors(byField);
             setStep('edit');
             setFocusTarget(first);
-          } else setProblem(describeActionProblem(error));
+          } else setProblem(describeProblem(error));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -351,7 +351,11 @@ function ApplicationForm({
               ))}
             </ul>
           </div>
-          <ActionProblemMessage id={problemId} problem={problem} failed={t('review.failed')} />
+          <ProblemMessage
+            id={problemId}
+            problem={problem}
+            wording={actionWording(t('review.failed'))}
+          />
           <div className="flex flex-wrap gap-3">
             <Button
               onClick={submit}

@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import arcs from '../../../../public/locales/en/arcs.json';
 import common from '../../../../public/locales/en/common.json';
+import errors from '../../../../public/locales/en/errors.json';
 import { ApiError } from '@/lib/api/api-error';
 import type { ArcRequestDetail, Attachment } from '../api/arcs-api';
 import { AttachmentGallery } from './attachments';
@@ -92,8 +93,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { arcs, common } },
-    ns: ['arcs', 'common'],
+    resources: { en: { arcs, common, errors } },
+    ns: ['arcs', 'common', 'errors'],
     // The app's default namespace: the shared mimic reason reads it.
     defaultNS: 'common',
     interpolation: { escapeValue: false },

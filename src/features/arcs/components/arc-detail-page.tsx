@@ -11,7 +11,7 @@ import { BUSINESS_TIME_ZONE, calendarDateIn, formatCalendarDate, formatInstant }
 import { useArcRequest, type ArcRequestDetail } from '../api/arcs-api';
 import type { Voter } from '../lib/cache-updates';
 import { daysLeft, streetOf } from '../lib/list';
-import { describeProblem } from '../lib/problems';
+import { describeProblem } from '@/lib/api/problem';
 import { AttachmentGallery } from './attachments';
 import { ChairPanel } from './chair-panel';
 import { LoadError } from '@/components/load-error';

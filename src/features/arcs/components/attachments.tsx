@@ -1,10 +1,10 @@
-import { Dialog } from 'radix-ui';
-import { Download, FileText, ImageOff, X } from 'lucide-react';
+import { Download, FileText, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlobImage } from '@/components/blob-image';
 import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import {
   isPreviewable,
   useAttachmentDownload,
@@ -125,9 +125,9 @@ function ImageTile({ attachment, compact }: { attachment: Attachment; compact: b
   }
 
   return (
-    <Dialog.Root>
+    <Dialog>
       <div className={TILE}>
-        <Dialog.Trigger asChild>
+        <DialogTrigger asChild>
           <button
             type="button"
             aria-label={t('attachments.open', { name: attachment.fileName })}
@@ -146,29 +146,17 @@ function ImageTile({ attachment, compact }: { attachment: Attachment; compact: b
               </span>
             )}
           </button>
-        </Dialog.Trigger>
+        </DialogTrigger>
         <Caption attachment={attachment} />
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95dvh] w-[calc(100vw-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl">
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold [overflow-wrap:anywhere]">
-              {attachment.fileName}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={t('attachments.close')}
-                className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            {t('attachments.fullSize', { name: attachment.fileName })}
-          </Dialog.Description>
+      <DialogContent
+        shape="xl"
+        title={attachment.fileName}
+        description={t('attachments.fullSize', { name: attachment.fileName })}
+        descriptionHidden
+        closeLabel={t('attachments.close')}
+      >
+        <div className="mt-3 flex flex-col gap-3">
           {previewable ? (
             <BlobImage
               blob={blob}
@@ -179,15 +167,15 @@ function ImageTile({ attachment, compact }: { attachment: Attachment; compact: b
           ) : (
             <p>{t('attachments.notViewable')}</p>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
+          <DialogActions>
             <Button variant="secondary" onClick={() => saveFile(blob, attachment.fileName)}>
               <Download aria-hidden="true" className="size-4" />
               {t('attachments.download', { name: attachment.fileName })}
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogActions>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { Button } from '@/components/ui/button';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { formatInstant } from '@/lib/dates';
@@ -12,9 +13,9 @@ import {
   type ChoiceErrors,
   type DecisionChoice,
 } from '../lib/forms';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { arcsWording } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
-import { ProblemMessage } from './problem-message';
 
 /**
  * The decision: as recorded, or (for the ARC chair, while the request is open) the form that
@@ -149,7 +150,11 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
         error={errors.comment ? t('errors.commentTooLong', { max: COMMENT_MAX_LENGTH }) : undefined}
         disabled={pending}
       />
-      <ProblemMessage id={problemId} problem={problem} fallback={t('decision.failed')} />
+      <ProblemMessage
+        id={problemId}
+        problem={problem}
+        wording={arcsWording(t, t('decision.failed'))}
+      />
       <MimicReason id={mimicId} />
       <div>
         <Button

@@ -1,17 +1,18 @@
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { Button } from '@/components/ui/button';
 import { formatInstant } from '@/lib/dates';
 import { useArcMessages, useSendMessage, type ArcRequestDetail } from '../api/arcs-api';
 import { formatFileSize } from '@/lib/file-size';
 import { addFiles, type FileProblem } from '../lib/attachments';
 import { MESSAGE_MAX_LENGTH, validateMessage, type MessageProblem } from '../lib/forms';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { arcsWording } from '../lib/problems';
 import { AttachmentList } from './attachments';
 import { TextArea } from './fields';
 import { LoadError } from '@/components/load-error';
-import { ProblemMessage } from './problem-message';
 import { LoadingStatus } from '@/components/loading-status';
 import { shownName } from '@/lib/picked-files';
 
@@ -238,7 +239,11 @@ export function MessageForm({
           className="h-2 w-full accent-brand"
         />
       ) : null}
-      <ProblemMessage id={problemId} problem={problem} fallback={t('problems.sendFailed')} />
+      <ProblemMessage
+        id={problemId}
+        problem={problem}
+        wording={arcsWording(t, t('problems.sendFailed'))}
+      />
       <p role="status" className="text-sm font-medium empty:sr-only">
         {notice}
       </p>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { Button } from '@/components/ui/button';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { formatInstant } from '@/lib/dates';
@@ -13,9 +14,9 @@ import {
   type ChoiceErrors,
 } from '../lib/forms';
 import { votesCast } from '../lib/list';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { arcsWording } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
-import { ProblemMessage } from './problem-message';
 
 interface VotePanelProps {
   detail: ArcRequestDetail;
@@ -274,7 +275,7 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
           </div>
         </form>
       )}
-      <ProblemMessage id={problemId} problem={problem} fallback={t('vote.failed')} />
+      <ProblemMessage id={problemId} problem={problem} wording={arcsWording(t, t('vote.failed'))} />
     </div>
   );
 }

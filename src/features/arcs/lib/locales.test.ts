@@ -30,16 +30,8 @@ describe('the ARC texts', () => {
       used.add(`decision.closed.${status}`);
     for (const role of ['homeowner', 'boardMember', 'management']) used.add(`authorRoles.${role}`);
     for (const problem of ['tooLarge', 'empty', 'duplicate']) used.add(`files.refused.${problem}`);
-    for (const kind of [
-      'forbidden',
-      'conflict',
-      'tooLarge',
-      'invalid',
-      'sendFailed',
-      'network',
-      'notFound',
-      'server',
-    ])
+    // arcsWording's texts (a lost connection and a server failure are the shared vocabulary's).
+    for (const kind of ['forbidden', 'conflict', 'tooLarge', 'invalid', 'sendFailed', 'notFound'])
       used.add(`problems.${kind}`);
     expect([...used].filter((key) => !has(key))).toEqual([]);
   });

@@ -1,50 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { describeProblem } from './problems';
+import { describeProblem, problemText } from '@/lib/api/problem';
+import { arcsWording } from './problems';
 
-const error = (status: number, problem: Record<string, string> | null = null) =>
-  new ApiError({ service: 'actionItems', path: '/Board/ArcRequests/6001', status, problem });
+const error = (status: number, problem: Record<string, unknown> | null = null) =>
+  new ApiError({ service: 'actionItems', path: '/Arc/1', status, problem });
+const t = (key: string) => `«${key}»`;
+const words = (failure: unknown) =>
+  problemText(describeProblem(failure), t, arcsWording(t, 'The vote was not sent.'));
 
-describe('describeProblem', () => {
-  it('keeps the service words for a refusal by the chair rule and a closed vote', () => {
-    expect(
-      describeProblem(
-        error(403, {
-          detail: 'Only the ARC chair can record a decision on this request.',
-          errorId: 'x-1',
-          errorCode: 'AR403',
-        }),
-      ),
-    ).toEqual({
-      kind: 'forbidden',
-      detail: 'Only the ARC chair can record a decision on this request.',
-      errorId: 'x-1',
-    });
-    expect(describeProblem(error(409, { detail: 'Voting is closed for this request.' }))).toEqual({
-      kind: 'conflict',
-      detail: 'Voting is closed for this request.',
-      errorId: undefined,
-    });
+describe('ARC wording', () => {
+  it("says the chair's refusal and a closed vote in the service's words", () => {
+    expect(words(error(403, { detail: 'Only the chair can decide.' }))).toBe(
+      'Only the chair can decide.',
+    );
+    expect(words(error(409, { detail: 'Voting is closed for this request.' }))).toBe(
+      'Voting is closed for this request.',
+    );
+    expect(words(error(409))).toBe('«problems.conflict»');
   });
 
-  it('tells not found, too large, send failures, invalid input, network and the rest', () => {
-    expect(describeProblem(error(404)).kind).toBe('notFound');
-    expect(describeProblem(error(413, { detail: 'big.pdf is too big' }))).toMatchObject({
-      kind: 'tooLarge',
-      detail: 'big.pdf is too big',
-    });
-    expect(describeProblem(error(500, { errorCode: 'AR500', detail: 'x' })).kind).toBe(
-      'sendFailed',
-    );
-    expect(describeProblem(error(422, { detail: 'Message is required.' }))).toMatchObject({
-      kind: 'invalid',
-      detail: 'Message is required.',
-    });
-    expect(describeProblem(error(0)).kind).toBe('network');
-    expect(describeProblem(error(500, { errorCode: 'SV500', errorId: 'e-9' }))).toEqual({
-      kind: 'server',
-      errorId: 'e-9',
-    });
-    expect(describeProblem(new Error('boom')).kind).toBe('server');
+  it('says a missing request, a file too large and a failed message in its own words', () => {
+    expect(words(error(404))).toBe('«problems.notFound»');
+    expect(words(error(413))).toBe('«problems.tooLarge»');
+    expect(words(error(500, { errorCode: 'AR500', detail: 'x' }))).toBe('«problems.sendFailed»');
+  });
+
+  it("says a server failure as the form's failure, and no connection as every screen does", () => {
+    expect(words(error(500, { errorCode: 'SV500' }))).toBe('The vote was not sent.');
+    expect(words(new Error('boom'))).toBe('The vote was not sent.');
+    expect(words(error(0))).toBe('«errors:problem.network»');
   });
 });

@@ -1,7 +1,7 @@
-import { MessageCircleQuestion, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { MessageCircleQuestion } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { loggedOut } from '@/entities/session/model';
 import { clearConversations, sessionStore } from '../lib/conversation';
 
@@ -38,37 +38,27 @@ function Launcher({ helpCenterUrl }: AssistantLauncherProps) {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-surface-muted">
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-surface-muted">
         <MessageCircleQuestion aria-hidden="true" className="size-5 text-brand" />
         <span className="sr-only lg:not-sr-only">{t('open')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-xl">
-          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-            <Dialog.Close
-              className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-surface-muted"
-              aria-label={t('close')}
-            >
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="border-b border-line px-4 py-2 text-sm text-ink-muted">
-            {t('description')}
-          </Dialog.Description>
-          <Suspense
-            fallback={
-              <p role="status" className="p-4">
-                {t('loading')}
-              </p>
-            }
-          >
-            <AssistantPanel helpCenterUrl={helpCenterUrl} onNavigate={() => setOpen(false)} />
-          </Suspense>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogContent
+        shape="right"
+        title={t('title')}
+        description={t('description')}
+        closeLabel={t('close')}
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="p-4">
+              {t('loading')}
+            </p>
+          }
+        >
+          <AssistantPanel helpCenterUrl={helpCenterUrl} onNavigate={() => setOpen(false)} />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
   );
 }

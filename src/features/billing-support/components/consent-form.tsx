@@ -2,12 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api/api-error';
-import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
-import {
-  billingProblem,
-  type BillingProblem,
-} from '@/entities/payment-attempt/lib/billing-problem';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem, type Problem, type ProblemWording } from '@/lib/api/problem';
+import { billingWording } from '@/entities/payment-attempt/lib/billing-problem';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { useConfirmAcknowledgement } from '../api/payment-options';
@@ -19,11 +16,9 @@ interface ConsentFormProps {
 }
 
 /** A consent request that is gone has its own words; any other problem the billing screens' words. */
-type Failure = { kind: 'notFound' } | { kind: 'problem'; problem: BillingProblem };
-
-function describeFailure(error: unknown, t: Parameters<typeof billingProblem>[1]): Failure {
-  if (isApiError(error) && error.status === 404) return { kind: 'notFound' };
-  return { kind: 'problem', problem: billingProblem(error, t) };
+function consentWording(t: (key: string) => string): ProblemWording {
+  const billing = billingWording(t);
+  return { ...billing, kinds: { ...billing.kinds, notFound: t('consent.failure.notFound') } };
 }
 
 /**
@@ -45,7 +40,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
   const confirm = useConfirmAcknowledgement();
   const [agreed, setAgreed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const [accepted, setAccepted] = useState(false);
   // One request per press (the attempt flow's guard holds before a re-render does).
   const attempt = usePaymentAttempt();
@@ -68,7 +63,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
     );
     if (!outcome) return;
     if (outcome.kind !== 'done') {
-      setFailure(describeFailure(outcome.error, t));
+      setFailure(describeProblem(outcome.error));
       return;
     }
     setAccepted(true);
@@ -107,10 +102,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
             {t('consent.required')}
           </p>
         ) : null}
-        <div id={ids.failure} role="alert" className="text-sm text-danger empty:hidden">
-          {failure?.kind === 'notFound' ? <p>{t('consent.failure.notFound')}</p> : null}
-          {failure?.kind === 'problem' ? <BillingProblemMessage problem={failure.problem} /> : null}
-        </div>
+        <ProblemMessage id={ids.failure} problem={failure} wording={consentWording(t)} />
         <p role="status" className="text-sm empty:hidden">
           {accepted ? t('consent.agreed') : null}
         </p>

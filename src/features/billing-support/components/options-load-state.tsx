@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api/api-error';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem } from '@/lib/api/problem';
 import { LoadingStatus } from '@/components/loading-status';
 
 interface OptionsLoadStateProps {
@@ -35,19 +36,18 @@ export function OptionsLoadState({
     );
   }
   if (isError) {
-    const code = isApiError(error) ? error.problem?.errorCode : undefined;
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-md border border-danger bg-surface p-3"
-      >
-        <p>
-          {t('state.error')} {code ? t('state.errorCode', { code }) : null}
-        </p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      </div>
+      <ProblemMessage
+        variant="panel"
+        problem={describeProblem(error)}
+        text={t('state.error')}
+        wording={{ withErrorCode: true }}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('state.retry')}
+          </Button>
+        }
+      />
     );
   }
   if (isPending) {

@@ -15,7 +15,7 @@ import type {
   WorkOrderHistoryEntry,
   WorkOrderUpdate,
 } from '@generated/action-items/model';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { boardListKey, overviewAfter, replaceRow } from '../lib/board-cache';
 import type { BoardGridKey } from '../lib/board-context';
 import type { AllPages } from '../lib/fetch-all-pages';
@@ -55,7 +55,7 @@ export interface BoardAction<TVars, TAnswer> {
   /** Sends the action, unless one is on its way already (a second press sends nothing). */
   run: (vars: TVars, onDone?: (answer: TAnswer) => void) => void;
   pending: boolean;
-  problem: ActionProblem | null;
+  problem: Problem | null;
   clearProblem: () => void;
 }
 
@@ -76,7 +76,7 @@ export function useBoardAction<TRow extends { status: string }, TVars, TAnswer>(
   const queryClient = useQueryClient();
   // Pending state reaches the button one render late; the ref refuses a second press at once.
   const busy = useRef(false);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     meta: inline,
@@ -106,7 +106,7 @@ export function useBoardAction<TRow extends { status: string }, TVars, TAnswer>(
       setProblem(null);
       mutation.mutate(vars, {
         onSuccess: (answer) => onDone?.(answer),
-        onError: (error) => setProblem(describeActionProblem(error)),
+        onError: (error) => setProblem(describeProblem(error)),
         onSettled: () => {
           busy.current = false;
         },

@@ -4,7 +4,8 @@ import { Fragment, useDeferredValue, useMemo, useRef, useState, type ReactNode }
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnSortState, type DataTableColumn } from '@/components/data-table';
 import { Page } from '@/components/page';
-import { isApiError } from '@/lib/api/api-error';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem } from '@/lib/api/problem';
 import { calendarDateIn, BUSINESS_TIME_ZONE } from '@/lib/dates';
 import { boardContext, type BoardContext, type BoardGridKey } from '../lib/board-context';
 import { parseBoardSearch, type BoardFilterColumn, type BoardSearch } from '../lib/board-search';
@@ -166,22 +167,20 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
     >
       {associationId === null ? <p>{t('noBoard')}</p> : null}
       {rows.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger p-3"
-        >
-          <p className="font-semibold">{t(`${page}.failed`)}</p>
-          {isApiError(rows.error) && rows.error.errorId ? (
-            <p className="text-sm">{t('errorId', { errorId: rows.error.errorId })}</p>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => void rows.refetch()}
-            className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <ProblemMessage
+          variant="panel"
+          problem={describeProblem(rows.error)}
+          text={t(`${page}.failed`)}
+          action={
+            <button
+              type="button"
+              onClick={() => void rows.refetch()}
+              className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+            >
+              {t('retry')}
+            </button>
+          }
+        />
       ) : null}
       {associationId !== null && rows.isPending ? (
         <LoadingStatus>

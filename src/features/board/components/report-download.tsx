@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/save-file';
 import { useDownload } from '@/lib/api/use-download';
-import { isApiError } from '@/lib/api/api-error';
+import { ProblemMessage } from '@/components/problem-message';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { downloadReport, type BoardReport } from '../api/board-api';
 import { canDownload, reportFileName } from '../lib/report-file';
 import { detailActionClass } from './board-detail-dialog';
@@ -12,7 +13,7 @@ type DownloadState =
   | { phase: 'idle' }
   | { phase: 'downloading' }
   | { phase: 'done'; fileName: string }
-  | { phase: 'failed'; errorId: string | undefined };
+  | { phase: 'failed'; problem: Problem };
 
 /**
  * Downloads one report (`GET /Board/Reports/{id}`) and saves it under its name. One request at a
@@ -48,7 +49,7 @@ export function ReportDownload({ report }: { report: BoardReport }) {
       setState({ phase: 'done', fileName });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ phase: 'failed', errorId: isApiError(error) ? error.errorId : undefined });
+      setState({ phase: 'failed', problem: describeProblem(error) });
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
@@ -70,12 +71,10 @@ export function ReportDownload({ report }: { report: BoardReport }) {
       <span role="status" className="text-sm">
         {state.phase === 'done' ? t('reports.saved', { fileName: state.fileName }) : ''}
       </span>
-      {state.phase === 'failed' ? (
-        <span role="alert" className="text-sm text-danger">
-          {t('reports.failedDownload')}
-          {state.errorId ? ` ${t('errorId', { errorId: state.errorId })}` : ''}
-        </span>
-      ) : null}
+      <ProblemMessage
+        problem={state.phase === 'failed' ? state.problem : null}
+        text={t('reports.failedDownload')}
+      />
     </span>
   );
 }

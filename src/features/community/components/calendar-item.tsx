@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, Users, type LucideIcon } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DescriptionList } from '@/components/ui/description-list';
+import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { CalendarItem, CalendarItemKind } from '../lib/calendar';
 import { formatLongDay, formatTimeOfDay, formatTimeRange } from '../lib/format';
@@ -79,78 +80,67 @@ export function CalendarItemDialog({
   // Opened from a list rather than a Dialog.Trigger: focus goes back to whatever opened it.
   const returnTo = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root
+    <Dialog
       open={item !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnTo.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl"
-        >
-          {item ? (
-            <>
-              <Dialog.Title className="text-lg font-semibold [overflow-wrap:anywhere]">
-                {item.title}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">
-                {t(`calendar.kinds.${item.kind}`)}
-              </Dialog.Description>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-ink-muted">{t('calendar.details.when')}</dt>
-                <dd>
-                  {item.endDay !== item.startDay
-                    ? t('calendar.details.dayRange', {
-                        first: formatLongDay(item.startDay, locale),
-                        last: formatLongDay(item.endDay, locale),
-                      })
-                    : formatLongDay(item.startDay, locale)}
-                  <br />
-                  {time(item)}
-                </dd>
-                {item.location ? (
+      <DialogContent
+        title={item?.title}
+        description={item ? t(`calendar.kinds.${item.kind}`) : null}
+        onOpenAutoFocus={() => {
+          returnTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnTo.current?.focus();
+        }}
+      >
+        {item ? (
+          <div className="mt-3 flex flex-col gap-3">
+            <DescriptionList
+              items={[
+                [
+                  t('calendar.details.when'),
                   <>
-                    <dt className="text-ink-muted">{t('calendar.details.where')}</dt>
-                    <dd className="[overflow-wrap:anywhere]">{item.location}</dd>
-                  </>
-                ) : null}
-                {item.reservationStatus ? (
-                  <>
-                    <dt className="text-ink-muted">{t('calendar.details.status')}</dt>
-                    <dd>
-                      <ReservationStatusBadge status={item.reservationStatus} />
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              {item.description ? (
-                <p className="whitespace-pre-line [overflow-wrap:anywhere]">{item.description}</p>
-              ) : null}
-              {item.decisionNote ? (
-                <p className="text-sm [overflow-wrap:anywhere]">
-                  <span className="font-medium">{t('reservations.decisionNote')}</span>{' '}
-                  {item.decisionNote}
-                </p>
-              ) : null}
-              <div className="flex justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('calendar.details.close')}</Button>
-                </Dialog.Close>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                    {item.endDay !== item.startDay
+                      ? t('calendar.details.dayRange', {
+                          first: formatLongDay(item.startDay, locale),
+                          last: formatLongDay(item.endDay, locale),
+                        })
+                      : formatLongDay(item.startDay, locale)}
+                    <br />
+                    {time(item)}
+                  </>,
+                ],
+                [t('calendar.details.where'), item.location],
+                [
+                  t('calendar.details.status'),
+                  item.reservationStatus ? (
+                    <ReservationStatusBadge status={item.reservationStatus} />
+                  ) : null,
+                ],
+              ]}
+            />
+            {item.description ? (
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{item.description}</p>
+            ) : null}
+            {item.decisionNote ? (
+              <p className="text-sm [overflow-wrap:anywhere]">
+                <span className="font-medium">{t('reservations.decisionNote')}</span>{' '}
+                {item.decisionNote}
+              </p>
+            ) : null}
+            <DialogActions>
+              <DialogClose asChild>
+                <Button variant="secondary">{t('calendar.details.close')}</Button>
+              </DialogClose>
+            </DialogActions>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/dates';
@@ -10,10 +11,11 @@ import schemaJson from '../../../../forms/general-request.schema.json';
 import uiJson from '../../../../forms/general-request.ui.json';
 import { useCreateRequest, type HomeownerRequestDetail } from '../api/community-api';
 import { toRequestCreate, type GeneralRequestFormData } from '../lib/new-request';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, hasCode, problemText, type Problem } from '@/lib/api/problem';
+import { ERROR_CODES } from '@/lib/api/error-codes';
+import { communityWording } from '../lib/problems';
 import { isRequestType } from '../lib/requests';
 import { AttachmentPicker } from '@/components/attachment-picker';
-import { ProblemMessage } from './problem-message';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';
 
@@ -95,7 +97,7 @@ function RequestForm({
     });
   };
 
-  const fileProblem = problem?.kind === 'tooLarge' || problem?.kind === 'uploadFailed';
+  const fileProblem = problem?.kind === 'tooLarge' || hasCode(problem, ERROR_CODES.uploadFailed);
   const fieldErrors = problem?.kind === 'invalid' ? problem.fields : undefined;
   const extraErrors = fieldErrors
     ? Object.fromEntries(
@@ -124,11 +126,7 @@ function RequestForm({
           files={attachments.files}
           refused={attachments.refused}
           serviceError={
-            problem?.kind === 'tooLarge'
-              ? (problem.detail ?? t('problems.tooLarge'))
-              : problem?.kind === 'uploadFailed'
-                ? t('problems.uploadFailed')
-                : null
+            problem && fileProblem ? problemText(problem, t, communityWording(t)) : null
           }
           maxUploadBytes={maxUploadBytes}
           disabled={create.isPending}
@@ -139,7 +137,11 @@ function RequestForm({
           }}
           onRemove={attachments.remove}
         />
-        <ProblemMessage id="general-request-failure" problem={fileProblem ? null : problem} />
+        <ProblemMessage
+          id="general-request-failure"
+          problem={fileProblem ? null : problem}
+          wording={communityWording(t)}
+        />
       </SchemaForm>
     </div>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../../public/locales/en/common.json';
+import errors from '../../../../public/locales/en/errors.json';
 import community from '../../../../public/locales/en/community.json';
 import { ApiError } from '@/lib/api/api-error';
 import type { Reservation } from '../api/community-api';
@@ -39,8 +40,8 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { community, common } },
-    ns: ['community', 'common'],
+    resources: { en: { community, common, errors } },
+    ns: ['community', 'common', 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

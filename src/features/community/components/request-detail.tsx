@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInstant } from '@/lib/dates';
 import { useRequest, type Attachment, type HomeownerRequestDetail } from '../api/community-api';
 import { formatFileSize } from '@/lib/file-size';
-import { describeProblem } from '../lib/problems';
+import { describeProblem } from '@/lib/api/problem';
 import { isRequestType, type RequestsSearch } from '../lib/requests';
 import { LoadError } from '@/components/load-error';
 import { acceptsReplies } from '../lib/thread-reply';

@@ -1,12 +1,15 @@
 import { useAttachments } from '@/components/use-attachments';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { messageProblem, type MessageProblem } from '@/lib/message-text';
 import { useSendRequestMessage } from '../api/community-api';
-import { replyFailure, type ReplyFailure } from '../lib/thread-reply';
+import { describeProblem, problemText, type Problem } from '@/lib/api/problem';
+import { communityWording } from '../lib/problems';
+import { isFieldRefusal, replyWording } from '../lib/thread-reply';
 import { AttachmentPicker } from '@/components/attachment-picker';
 
 /**
@@ -30,7 +33,7 @@ export function RequestReplyForm({
   const blocked = useBlockedByMimic();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<MessageProblem | null>(null);
-  const [failure, setFailure] = useState<ReplyFailure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
   const inFlight = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -63,10 +66,10 @@ export function RequestReplyForm({
           setNotice(t('reply.sent'));
         },
         onError: (error) => {
-          const next = replyFailure(error);
+          const next = describeProblem(error);
           setFailure(next);
           attachments.failed();
-          if (next.kind === 'invalid') field.current?.focus();
+          if (isFieldRefusal(next)) field.current?.focus();
         },
         onSettled: () => {
           inFlight.current = false;
@@ -77,8 +80,8 @@ export function RequestReplyForm({
 
   const fieldError = invalid
     ? t(`reply.invalid.${invalid}`)
-    : failure?.kind === 'invalid'
-      ? (failure.detail ?? t('reply.invalid.required'))
+    : failure && isFieldRefusal(failure)
+      ? (failure.fields?.message?.[0] ?? failure.detail ?? t('reply.invalid.required'))
       : null;
   const describedBy = [fieldError ? errorId : null, blocked ? mimicId : null]
     .filter(Boolean)
@@ -128,7 +131,7 @@ export function RequestReplyForm({
         files={attachments.files}
         refused={attachments.refused}
         serviceError={
-          failure?.kind === 'tooLarge' ? (failure.detail ?? t('problems.tooLarge')) : null
+          failure?.kind === 'tooLarge' ? problemText(failure, t, communityWording(t)) : null
         }
         maxUploadBytes={maxUploadBytes}
         disabled={pending || blocked}
@@ -139,21 +142,10 @@ export function RequestReplyForm({
         }}
         onRemove={attachments.remove}
       />
-      <div role="alert" className="text-sm font-medium text-danger empty:sr-only">
-        {failure && failure.kind !== 'invalid' ? (
-          <>
-            <p className="[overflow-wrap:anywhere]">
-              {failure.kind === 'closed'
-                ? (failure.detail ?? t('reply.closed'))
-                : t('reply.failed')}
-            </p>
-            {failure.kind === 'failed' && failure.detail ? (
-              <p className="[overflow-wrap:anywhere]">{failure.detail}</p>
-            ) : null}
-          </>
-        ) : null}
-        {failure?.errorId ? <p>{t('errors.errorId', { id: failure.errorId })}</p> : null}
-      </div>
+      <ProblemMessage
+        problem={failure && !isFieldRefusal(failure) ? failure : null}
+        wording={replyWording(t)}
+      />
       <p role="status" className="text-sm font-medium empty:sr-only">
         {notice}
       </p>

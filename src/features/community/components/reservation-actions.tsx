@@ -1,10 +1,11 @@
 import { SlotOption } from './slot-option';
-import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import {
   useAmenities,
@@ -13,7 +14,8 @@ import {
   type Reservation,
 } from '../api/community-api';
 import { formatLongDay, formatTimeRange } from '../lib/format';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { communityWording } from '../lib/problems';
 import {
   isCalendarDate,
   isPastDate,
@@ -24,7 +26,6 @@ import {
   type Now,
   type SlotKey,
 } from '../lib/reservations';
-import { ProblemMessage } from './problem-message';
 
 /** What a change said on success, for the list's status line. */
 export type ReservationChanged =
@@ -108,7 +109,7 @@ export function ReservationActions(props: ReservationActionsProps) {
         </Button>
       </div>
       <MimicReason id={mimicId} />
-      <ProblemMessage id={problemId} problem={problem} texts={reservationProblemTexts(t)} />
+      <ProblemMessage id={problemId} problem={problem} wording={reservationWording(t)} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -140,8 +141,9 @@ export function ReservationActions(props: ReservationActionsProps) {
 }
 
 /** The reservation's own words for failures the shared texts word for new reservations. */
-function reservationProblemTexts(t: (key: string) => string) {
-  return { notFound: t('reservationActions.notFound') };
+/** A missing reservation is not a missing amenity. */
+function reservationWording(t: (key: string) => string) {
+  return communityWording(t, { notFound: t('reservationActions.notFound') });
 }
 
 interface MoveDialogProps {
@@ -220,7 +222,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
         onSuccess: onMoved,
         onError: (error) => {
           const found = describeProblem(error);
-          if (found.kind === 'slotTaken') {
+          if (found.kind === 'conflict') {
             setRefused((known) =>
               new Set(known).add(
                 refusedKey(reservation.amenityId, body.date, `${body.startTime}-${body.endTime}`),
@@ -230,7 +232,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
             setSlotError(t('problems.slotTaken'));
             setFocusSlots((count) => count + 1);
           }
-          setProblem(found.kind === 'slotTaken' ? null : found);
+          setProblem(found.kind === 'conflict' ? null : found);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -298,90 +300,80 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open
       onOpenChange={(open) => {
         if (!open && !move.isPending) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">
-            {t('reservationActions.moveTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="text-sm [overflow-wrap:anywhere]">
-            {t('reservationActions.moveBody', { amenity: reservation.amenityName, when })}
-          </Dialog.Description>
-          <form
-            noValidate
-            className="flex flex-col gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-date`} className="text-sm font-medium">
-                {t('reservationActions.newDate')}
-              </label>
-              <input
-                ref={dateField}
-                id={`${id}-date`}
-                type="date"
-                min={now.date}
-                value={date}
-                disabled={move.isPending}
-                onChange={(event) => {
-                  setDate(event.target.value);
-                  setSlot(undefined);
-                  setDateError(null);
-                  setSlotError(null);
-                }}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? `${id}-date-error` : undefined}
-                className={cn(
-                  'min-h-11 max-w-xs rounded-md border bg-surface px-3 text-base',
-                  dateError ? 'border-danger' : 'border-line',
-                )}
-              />
-              {dateError ? (
-                <p id={`${id}-date-error`} className="text-sm text-danger">
-                  {dateError}
-                </p>
-              ) : null}
-            </div>
-            <fieldset ref={slots} className="flex flex-col gap-1">
-              <legend className={cn('mb-1 text-sm font-medium', slotError && 'text-danger')}>
-                {t('reservationActions.newSlot')}
-              </legend>
-              {slotList}
-              {slotError ? (
-                <p id={`${id}-slot-error`} role="alert" className="text-sm text-danger">
-                  {slotError}
-                </p>
-              ) : null}
-            </fieldset>
-            <ProblemMessage
-              id={`${id}-problem`}
-              problem={problem}
-              texts={reservationProblemTexts(t)}
+      <DialogContent
+        title={t('reservationActions.moveTitle')}
+        description={t('reservationActions.moveBody', { amenity: reservation.amenityName, when })}
+      >
+        <form
+          noValidate
+          className="mt-3 flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-date`} className="text-sm font-medium">
+              {t('reservationActions.newDate')}
+            </label>
+            <input
+              ref={dateField}
+              id={`${id}-date`}
+              type="date"
+              min={now.date}
+              value={date}
+              disabled={move.isPending}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setSlot(undefined);
+                setDateError(null);
+                setSlotError(null);
+              }}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? `${id}-date-error` : undefined}
+              className={cn(
+                'min-h-11 max-w-xs rounded-md border bg-surface px-3 text-base',
+                dateError ? 'border-danger' : 'border-line',
+              )}
             />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={move.isPending}>
-                  {t('reservationActions.keepAsIs')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={move.isPending || blocked}>
-                {move.isPending
-                  ? t('reservationActions.moving')
-                  : t('reservationActions.moveConfirm')}
+            {dateError ? (
+              <p id={`${id}-date-error`} className="text-sm text-danger">
+                {dateError}
+              </p>
+            ) : null}
+          </div>
+          <fieldset ref={slots} className="flex flex-col gap-1">
+            <legend className={cn('mb-1 text-sm font-medium', slotError && 'text-danger')}>
+              {t('reservationActions.newSlot')}
+            </legend>
+            {slotList}
+            {slotError ? (
+              <p id={`${id}-slot-error`} role="alert" className="text-sm text-danger">
+                {slotError}
+              </p>
+            ) : null}
+          </fieldset>
+          <ProblemMessage id={`${id}-problem`} problem={problem} wording={reservationWording(t)} />
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={move.isPending}>
+                {t('reservationActions.keepAsIs')}
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </DialogClose>
+            <Button type="submit" disabled={move.isPending || blocked}>
+              {move.isPending
+                ? t('reservationActions.moving')
+                : t('reservationActions.moveConfirm')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -3,13 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemMessage } from '@/components/problem-message';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
 import schemaJson from '../../../../forms/reservation-request.schema.json';
 import uiJson from '../../../../forms/reservation-request.ui.json';
 import { useAmenities, useCreateReservation, type Reservation } from '../api/community-api';
 import { formatLongDay, formatTimeRange } from '../lib/format';
-import { describeProblem, type Problem } from '../lib/problems';
+import { describeProblem, type Problem } from '@/lib/api/problem';
+import { communityWording } from '../lib/problems';
 import {
   isCalendarDate,
   isPastDate,
@@ -19,7 +21,6 @@ import {
   toReservationCreate,
   type ReservationFormData,
 } from '../lib/reservations';
-import { ProblemMessage } from './problem-message';
 import {
   AmenityWidget,
   amenityById,
@@ -135,7 +136,7 @@ function ReservationRequestForm({
       onSuccess: onCreated,
       onError: (error) => {
         const found = describeProblem(error);
-        if (found.kind === 'slotTaken') {
+        if (found.kind === 'conflict') {
           // Beside the slot: it is marked taken for the rest of the visit and focus goes back there.
           setRefused((current) =>
             new Set(current).add(
@@ -178,7 +179,11 @@ function ReservationRequestForm({
           pendingLabel={t('reservation.submitting')}
           pending={create.isPending}
         >
-          <ProblemMessage id="reservation-failure" problem={problem} />
+          <ProblemMessage
+            id="reservation-failure"
+            problem={problem}
+            wording={communityWording(t)}
+          />
         </SchemaForm>
       </ReservationFormProvider>
     </div>

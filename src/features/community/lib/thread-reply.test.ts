@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import type { HomeownerRequestDetail, RequestMessage } from '../api/community-types';
-import { acceptsReplies, replyFailure, withReply } from './thread-reply';
+import { describeProblem, problemText } from '@/lib/api/problem';
+import { acceptsReplies, isFieldRefusal, replyWording, withReply } from './thread-reply';
 
 const apiError = (status: number, problem: Record<string, unknown> | null = null) =>
   new ApiError({
@@ -68,42 +69,31 @@ describe('acceptsReplies', () => {
   });
 });
 
-describe('replyFailure', () => {
-  it('puts the 422 message beside the text', () => {
-    expect(
-      replyFailure(
-        apiError(422, {
-          detail: 'One or more fields are invalid.',
-          errorId: 'id-1',
-          errors: { message: ['Message is required.'] },
-        }),
-      ),
-    ).toEqual({ kind: 'invalid', detail: 'Message is required.', errorId: 'id-1' });
+describe('replyWording', () => {
+  const t = (key: string) => `«${key}»`;
+  const said = (error: unknown) => {
+    const problem = describeProblem(error);
+    return { text: problemText(problem, t, replyWording(t)), field: isFieldRefusal(problem) };
+  };
+
+  it('puts a 422 beside the text', () => {
+    expect(said(apiError(422, { errors: { message: ['Message is required.'] } })).field).toBe(true);
   });
 
-  it('says a closed request in the service words, and a file too large', () => {
-    expect(
-      replyFailure(apiError(409, { detail: 'This request is closed.', errorId: 'c' })),
-    ).toEqual({ kind: 'closed', detail: 'This request is closed.', errorId: 'c' });
-    expect(replyFailure(apiError(413, { detail: 'x.pdf is too big' }))).toMatchObject({
-      kind: 'tooLarge',
-      detail: 'x.pdf is too big',
+  it('says a closed request in the service words, else its own', () => {
+    expect(said(apiError(409, { detail: 'This request is closed.' })).text).toBe(
+      'This request is closed.',
+    );
+    expect(said(apiError(409)).text).toBe('«reply.closed»');
+  });
+
+  it('says "Message failed to send." for anything else', () => {
+    expect(said(apiError(400, { detail: 'Bad.' }))).toEqual({
+      text: '«reply.failed»',
+      field: false,
     });
-  });
-
-  it('fails a 5xx with its Error ID, without repeating its detail', () => {
-    expect(
-      replyFailure(apiError(500, { detail: 'Message failed to send.', errorId: 'e-500' })),
-    ).toEqual({ kind: 'failed', detail: undefined, errorId: 'e-500' });
-  });
-
-  it('fails another 4xx with its detail and Error ID, and a lost connection with neither', () => {
-    expect(replyFailure(apiError(400, { detail: 'Bad.', errorId: 'e-400' }))).toEqual({
-      kind: 'failed',
-      detail: 'Bad.',
-      errorId: 'e-400',
-    });
-    expect(replyFailure(apiError(0))).toEqual({ kind: 'failed' });
-    expect(replyFailure(new Error('boom'))).toEqual({ kind: 'failed' });
+    expect(said(apiError(500, { detail: 'Message failed to send.' })).text).toBe('«reply.failed»');
+    expect(said(apiError(0)).text).toBe('«reply.failed»');
+    expect(said(new Error('boom')).text).toBe('«reply.failed»');
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api/api-error';
+import type { Problem, ProblemWording } from '@/lib/api/problem';
 import type { HomeownerRequestDetail, RequestMessage, RequestStatus } from '../api/community-types';
 
 /** A closed request's thread takes no more replies (the contract answers 409). */
@@ -25,25 +25,28 @@ export function withReply(
   };
 }
 
-/**
- * Why a reply was not taken, as the form says it: a 422 beside the text ("Message is required."),
- * 413 beside the files, a closed request (409) in the service's words, anything else "Message
- * failed to send." (SPEC §8) with a 4xx's own detail. The Error ID goes with each.
- */
-export interface ReplyFailure {
-  kind: 'invalid' | 'closed' | 'tooLarge' | 'failed';
-  detail?: string | undefined;
-  errorId?: string | undefined;
-}
+/** A 422 is about the text: said beside the field. */
+export const isFieldRefusal = (problem: Problem) => problem.status === 422;
 
-export function replyFailure(error: unknown): ReplyFailure {
-  if (!isApiError(error) || error.status === 0) return { kind: 'failed' };
-  const { status, problem, errorId } = error;
-  const detail = problem?.detail ?? problem?.message ?? problem?.title;
-  if (status === 422)
-    return { kind: 'invalid', detail: problem?.errors?.message?.[0] ?? detail, errorId };
-  if (status === 409) return { kind: 'closed', detail, errorId };
-  if (status === 413) return { kind: 'tooLarge', detail, errorId };
-  // A 5xx's detail is the service's own "Message failed to send." or a generic line: not repeated.
-  return { kind: 'failed', detail: status < 500 ? detail : undefined, errorId };
+/**
+ * SPEC §8 "Message failed to send." for anything but a closed request (409, in the service's
+ * words), with a refusal's own words after it.
+ */
+export function replyWording(t: (key: string) => string): ProblemWording {
+  const failed = t('reply.failed');
+  return {
+    ownWordsFor: ['conflict'],
+    kinds: {
+      conflict: t('reply.closed'),
+      network: failed,
+      invalid: failed,
+      unauthorized: failed,
+      forbidden: failed,
+      notFound: failed,
+      tooLarge: failed,
+      refused: failed,
+    },
+    failed,
+    withOwnWords: true,
+  };
 }

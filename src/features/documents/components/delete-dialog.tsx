@@ -1,9 +1,8 @@
-import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteEntry, type LibraryEntry } from '../api/documents-api';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { FailureMessage } from './failure-message';
 
 interface DeleteDialogProps {
@@ -25,7 +24,7 @@ export function DeleteDialog({
 }: DeleteDialogProps) {
   const { t } = useTranslation('documents');
   const remove = useDeleteEntry(associationId);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const busy = useRef(false);
   const pending = remove.isPending;
 
@@ -39,9 +38,9 @@ export function DeleteDialog({
         onSuccess: () => onClose(t('status.deleted', { name: entry.name })),
         onError: (error) => {
           busy.current = false;
-          const found = describeFailure(error);
+          const found = describeProblem(error);
           // Deleted by someone else meanwhile: what the user wanted has happened.
-          if (found.kind === 'gone') onClose(t('status.alreadyDeleted', { name: entry.name }));
+          if (found.kind === 'notFound') onClose(t('status.alreadyDeleted', { name: entry.name }));
           else setFailure(found);
         },
       },
@@ -62,44 +61,27 @@ export function DeleteDialog({
   }
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !pending) onClose();
+        if (!open) onClose();
+      }}
+      title={
+        entry.kind === 'folder' ? t('deleteDialog.folderTitle') : t('deleteDialog.documentTitle')
+      }
+      description={body}
+      cancelLabel={t('deleteDialog.cancel')}
+      actionLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.deleting')}
+      actionVariant="danger"
+      pending={pending}
+      onAction={confirm}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
       }}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <AlertDialog.Title className="text-lg font-semibold">
-            {entry.kind === 'folder'
-              ? t('deleteDialog.folderTitle')
-              : t('deleteDialog.documentTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 [overflow-wrap:anywhere]">
-            {body}
-          </AlertDialog.Description>
-          <div className="mt-3">
-            <FailureMessage failure={failure} subject={entry.kind} />
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={pending}>
-                {t('deleteDialog.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={confirm} disabled={pending} aria-disabled={pending}>
-              {pending ? t('deleteDialog.deleting') : t('deleteDialog.confirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <FailureMessage failure={failure} subject={entry.kind} />
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { $docsEnabled } from '@/entities/session/model';
 import { useDocumentFile } from '../api/documents-api';
 import { renderType, type RenderType } from '../lib/display-kind';
-import { describeFailure } from '../lib/failures';
+import { describeProblem } from '@/lib/api/problem';
 import { saveFile } from '@/lib/save-file';
 import { LoadingStatus } from '@/components/loading-status';
 
@@ -56,11 +56,13 @@ function Viewer({ associationId, documentId, name }: DocumentViewerPageProps) {
   if (file.isPending) {
     body = <LoadingStatus>{t('viewer.loading')}</LoadingStatus>;
   } else if (file.isError) {
-    const gone = describeFailure(file.error).kind;
+    const gone = describeProblem(file.error).kind;
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>{gone === 'gone' || gone === 'forbidden' ? t('viewer.notFound') : t('viewer.failed')}</p>
-        {gone === 'gone' || gone === 'forbidden' ? null : (
+        <p>
+          {gone === 'notFound' || gone === 'forbidden' ? t('viewer.notFound') : t('viewer.failed')}
+        </p>
+        {gone === 'notFound' || gone === 'forbidden' ? null : (
           <Button variant="secondary" onClick={() => void file.refetch()}>
             {t('retry')}
           </Button>

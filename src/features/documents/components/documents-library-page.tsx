@@ -17,7 +17,7 @@ import {
   type LibraryEntry,
 } from '../api/documents-api';
 import { recentDocumentsBound } from '../lib/date-bound';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { childFolders, folderContents, folderPath, ROOT_FOLDER_ID } from '../lib/folder-tree';
 import {
   DOCUMENT_SORTS,
@@ -101,7 +101,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   const [status, setStatus] = useState<{ text: string; folderId: number | undefined } | null>(null);
   const [pageFailure, setPageFailure] = useState<{
     name: string;
-    failure: Failure;
+    failure: Problem;
     folderId: number | undefined;
   } | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -165,7 +165,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
         onSuccess: (copy) => announce(t('status.duplicated', { name: copy.name })),
         onError: (error) => {
           setStatus(null);
-          setPageFailure({ name: entry.name, failure: describeFailure(error), folderId });
+          setPageFailure({ name: entry.name, failure: describeProblem(error), folderId });
         },
         onSettled: () => {
           duplicating.current = false;

@@ -1,10 +1,10 @@
-import { Dialog } from 'radix-ui';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateFolder, useRenameEntry, type LibraryEntry } from '../api/documents-api';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { baseNameEnd, MAX_NAME_LENGTH, normaliseName, validateName } from '../lib/names';
 import { FailureMessage } from './failure-message';
 
@@ -27,7 +27,7 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
   const initialName = mode.type === 'rename' ? mode.entry.name : '';
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const createFolder = useCreateFolder(associationId);
@@ -48,8 +48,8 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
 
   const fail = (error: unknown) => {
     busy.current = false;
-    const found = describeFailure(error);
-    if (found.kind === 'nameExists') {
+    const found = describeProblem(error);
+    if (found.kind === 'conflict') {
       // SPEC §5, word for word, beside the field; what was typed stays.
       setFieldError(t('failures.nameExists'));
       input.current?.focus();
@@ -96,64 +96,58 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl"
-          onOpenAutoFocus={(event) => {
-            // Focus the name with the part before the extension selected, ready to type over.
-            event.preventDefault();
-            input.current?.focus();
-            input.current?.setSelectionRange(0, baseNameEnd(initialName));
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
-            {description}
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-            <TextField
-              ref={input}
-              label={mode.type === 'create' ? t('nameDialog.folderName') : t('nameDialog.newName')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (fieldError) setFieldError(undefined);
-              }}
-              error={fieldError}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <FailureMessage failure={failure} subject={subject} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  {t('nameDialog.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={pending} aria-disabled={pending}>
-                {mode.type === 'create'
-                  ? pending
-                    ? t('nameDialog.creating')
-                    : t('nameDialog.create')
-                  : pending
-                    ? t('nameDialog.saving')
-                    : t('nameDialog.save')}
+      <DialogContent
+        title={title}
+        description={description}
+        onOpenAutoFocus={(event) => {
+          // Focus the name with the part before the extension selected, ready to type over.
+          event.preventDefault();
+          input.current?.focus();
+          input.current?.setSelectionRange(0, baseNameEnd(initialName));
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+          <TextField
+            ref={input}
+            label={mode.type === 'create' ? t('nameDialog.folderName') : t('nameDialog.newName')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (fieldError) setFieldError(undefined);
+            }}
+            error={fieldError}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <FailureMessage failure={failure} subject={subject} />
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                {t('nameDialog.cancel')}
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </DialogClose>
+            <Button type="submit" disabled={pending} aria-disabled={pending}>
+              {mode.type === 'create'
+                ? pending
+                  ? t('nameDialog.creating')
+                  : t('nameDialog.create')
+                : pending
+                  ? t('nameDialog.saving')
+                  : t('nameDialog.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

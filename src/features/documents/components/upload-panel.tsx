@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { isAbortError, isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
 import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
-import { describeFailure, type Failure } from '../lib/failures';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { formatFileSize } from '@/lib/file-size';
 import { shownName, uploadProblem, type UploadProblem } from '@/lib/picked-files';
 import { bytesPerFile, type FileUploadStatus } from '@/lib/upload-progress';
@@ -18,7 +18,7 @@ interface UploadItem {
   /** Bytes of the request sent, of `total` (the file and the form around it). */
   loaded: number;
   total: number;
-  failure?: Failure | undefined;
+  failure?: Problem | undefined;
 }
 
 /** A picked file refused before upload, with why. */
@@ -134,7 +134,7 @@ export function UploadPanel(props: UploadPanelProps) {
           break;
         }
         failures += 1;
-        update(item.key, { status: 'failed', failure: describeFailure(error) });
+        update(item.key, { status: 'failed', failure: describeProblem(error) });
         // Signed out: the session is over, the rest would fail the same way.
         if (isApiError(error) && error.status === 401) break;
       }
@@ -156,10 +156,10 @@ export function UploadPanel(props: UploadPanelProps) {
     addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const reasonOf = (failure: Failure | undefined): string | null => {
+  const reasonOf = (failure: Problem | undefined): string | null => {
     if (!failure) return null;
-    if (failure.kind === 'nameExists') return t('upload.reasons.nameExists');
-    if (failure.kind === 'gone') return t('upload.reasons.gone');
+    if (failure.kind === 'conflict') return t('upload.reasons.nameExists');
+    if (failure.kind === 'notFound') return t('upload.reasons.gone');
     if (failure.kind === 'tooLarge' && failure.detail) return failure.detail;
     return null;
   };

@@ -1,50 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { describeFailure } from './failures';
+import { describeProblem, problemText } from '@/lib/api/problem';
+import { documentsWording } from './failures';
 
 const apiError = (status: number, problem: Record<string, unknown> | null = null) =>
-  new ApiError({
-    service: 'associations',
-    path: '/associations/101/Documents/1302',
-    status,
-    problem,
+  new ApiError({ service: 'associations', path: '/Documents', status, problem });
+const t = (key: string, options?: Record<string, unknown>) =>
+  typeof options?.detail === 'string' ? `«${key}: ${options.detail}»` : `«${key}»`;
+const words = (error: unknown, subject: 'folder' | 'document' = 'document') =>
+  problemText(describeProblem(error), t, documentsWording(t, subject));
+
+describe('library wording', () => {
+  it('says a taken name, with or without its code', () => {
+    expect(words(apiError(409))).toBe('«failures.nameExists»');
+    expect(words(apiError(400, { errorCode: 'DC001' }))).toBe('«failures.nameExists»');
   });
 
-describe('describeFailure', () => {
-  it('recognises the name-exists conflict by status or code', () => {
-    expect(describeFailure(apiError(409, { errorCode: 'DC001' })).kind).toBe('nameExists');
-    expect(describeFailure(apiError(400, { errorCode: 'DC001' })).kind).toBe('nameExists');
+  it('says what is gone by what it was', () => {
+    expect(words(apiError(404), 'folder')).toBe('«failures.goneFolder»');
+    expect(words(apiError(410))).toBe('«failures.goneDocument»');
+    expect(words(apiError(403))).toBe('«failures.forbidden»');
   });
 
-  it('tells a folder or document deleted meanwhile, a refusal and a missing connection', () => {
-    expect(describeFailure(apiError(404)).kind).toBe('gone');
-    expect(describeFailure(apiError(403)).kind).toBe('forbidden');
-    expect(describeFailure(apiError(0)).kind).toBe('network');
+  it("frames the service's words of a rejection", () => {
+    expect(words(apiError(422, { detail: 'One or more fields are invalid.' }))).toBe(
+      '«failures.invalidDetail: One or more fields are invalid.»',
+    );
+    expect(words(apiError(413, { errorCode: 'DC002' }))).toBe('«failures.invalid»');
   });
 
-  it('keeps the service’s words for a refused file or request', () => {
-    expect(
-      describeFailure(
-        apiError(413, {
-          detail: 'Site plan scan.pdf is 38.2 MB, which exceeds the maximum file size of 25 MB.',
-        }),
-      ),
-    ).toEqual({
-      kind: 'tooLarge',
-      detail: 'Site plan scan.pdf is 38.2 MB, which exceeds the maximum file size of 25 MB.',
-    });
-    expect(describeFailure(apiError(422, { detail: 'One or more fields are invalid.' }))).toEqual({
-      kind: 'invalid',
-      detail: 'One or more fields are invalid.',
-    });
-  });
-
-  it('gives the error code of a server failure, and treats anything else as one', () => {
-    expect(describeFailure(apiError(500, { errorCode: 'DC500', errorId: 'abc' }))).toEqual({
-      kind: 'server',
-      errorCode: 'DC500',
-      errorId: 'abc',
-    });
-    expect(describeFailure(new Error('boom'))).toEqual({ kind: 'server' });
+  it('says no connection and a server failure as every screen does', () => {
+    expect(words(apiError(0))).toBe('«errors:problem.network»');
+    expect(words(apiError(500, { errorCode: 'DC500' }))).toBe('«errors:server.message»');
   });
 });

@@ -1,35 +1,23 @@
-import { isApiError } from '@/lib/api/api-error';
+import type { ProblemWording } from '@/lib/api/problem';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Why a library change failed, as the page words it. Each maps to a message in the documents
- * namespace (`failures.<kind>`); the dialogs keep what the user typed whatever the kind.
+ * How the library words a failed change (the shared vocabulary, `problemText`): a name taken
+ * (409, DC001), an item someone else removed (404, 410), a rejection in the service's words.
+ * Library changes suppress their toast, so a server failure's Error Code is said here.
  */
-export type FailureKind =
-  'nameExists' | 'gone' | 'forbidden' | 'tooLarge' | 'invalid' | 'network' | 'server';
-
-export interface Failure {
-  kind: FailureKind;
-  /** For the server kind: what the user can quote to support. */
-  errorCode?: string | undefined;
-  errorId?: string | undefined;
-  /** The service's own words (problem detail), for kinds that show them. */
-  detail?: string | undefined;
-}
-
-// Contract NameExists (409, DC001) and FileTooLarge (413, DC002).
-const NAME_EXISTS_CODE = 'DC001';
-const FILE_TOO_LARGE_CODE = 'DC002';
-
-export function describeFailure(error: unknown): Failure {
-  if (!isApiError(error)) return { kind: 'server' };
-  const { status, problem } = error;
-  const detail = problem?.detail ?? problem?.message ?? problem?.title;
-  if (status === 409 || error.errorCode === NAME_EXISTS_CODE) return { kind: 'nameExists' };
-  if (status === 413 || error.errorCode === FILE_TOO_LARGE_CODE)
-    return { kind: 'tooLarge', detail };
-  if (status === 404 || status === 410) return { kind: 'gone' };
-  if (status === 403) return { kind: 'forbidden' };
-  if (status === 0) return { kind: 'network' };
-  if (status === 400 || status === 422) return { kind: 'invalid', detail };
-  return { kind: 'server', errorCode: error.errorCode, errorId: error.errorId };
+export function documentsWording(t: Translate, subject: 'folder' | 'document'): ProblemWording {
+  return {
+    ownWordsFor: ['invalid', 'tooLarge'],
+    ownWords: (detail) => t('failures.invalidDetail', { detail }),
+    kinds: {
+      conflict: t('failures.nameExists'),
+      notFound: subject === 'folder' ? t('failures.goneFolder') : t('failures.goneDocument'),
+      forbidden: t('failures.forbidden'),
+      invalid: t('failures.invalid'),
+      tooLarge: t('failures.invalid'),
+    },
+    withErrorCode: true,
+  };
 }

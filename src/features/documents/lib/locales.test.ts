@@ -18,7 +18,15 @@ describe('the documents texts', () => {
     const used = keysUsedIn(new URL('../components/', import.meta.url));
     expect(used.size).toBeGreaterThan(50);
     // Keys built at run time.
-    for (const kind of ['nameExists', 'forbidden', 'network', 'server'])
+    // documentsWording's texts (a lost connection and a server failure are the shared vocabulary's).
+    for (const kind of [
+      'nameExists',
+      'goneFolder',
+      'goneDocument',
+      'forbidden',
+      'invalid',
+      'invalidDetail',
+    ])
       used.add(`failures.${kind}`);
     for (const problem of ['required', 'separator', 'reserved', 'tooLong'])
       used.add(`nameErrors.${problem}`);

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
 import { $userId } from '@/entities/session/model';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import { formatInstantDay } from '@/lib/dates';
 import {
   useHousehold,
@@ -101,7 +101,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<HouseholdRole | null>(null);
   const [errors, setErrors] = useState<{ email?: string; role?: string }>({});
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -129,7 +129,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
           setRole(null);
         },
         onError: (error) => {
-          setProblem(describeActionProblem(error));
+          setProblem(describeProblem(error));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -194,7 +194,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
             </p>
           ) : null}
         </fieldset>
-        <ActionProblemMessage problem={problem} failed={t('invite.failed')} />
+        <ProblemMessage problem={problem} wording={actionWording(t('invite.failed'))} />
         <p role="status" className="font-medium text-success empty:sr-only">
           {sentTo ? t('invite.sent', { email: sentTo }) : null}
         </p>
@@ -257,7 +257,7 @@ function InvitationItem({
   const blocked = useBlockedByMimic();
   const inFlight = useRef(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   // Read once per showing: the list is fetched again on the next visit.
   const [shownAt] = useState(() => Date.now());
@@ -275,7 +275,7 @@ function InvitationItem({
         if (action === 'resend') setStatus(t('invitations.resent'));
       },
       onError: (error) => {
-        setProblem(describeActionProblem(error));
+        setProblem(describeProblem(error));
       },
       onSettled: () => {
         inFlight.current = false;
@@ -338,7 +338,7 @@ function InvitationItem({
       <p role="status" className="text-sm font-medium text-success empty:sr-only">
         {status}
       </p>
-      <ActionProblemMessage problem={problem} failed={t('invitations.failed')} />
+      <ProblemMessage problem={problem} wording={actionWording(t('invitations.failed'))} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSearchParamOutOfAddressBar } from '@/lib/address-bar';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, describeProblem, type Problem } from '@/lib/api/problem';
 import { isApiError } from '@/lib/api/api-error';
 import {
   useAcceptInvitation,
@@ -60,9 +60,9 @@ export function JoinHouseholdPage({ codeFromUrl }: { codeFromUrl?: string | unde
   if (read.isError)
     return (
       <Frame title={t('join.title')}>
-        <ActionProblemMessage
-          problem={describeActionProblem(read.error)}
-          failed={t('join.readFailed')}
+        <ProblemMessage
+          problem={describeProblem(read.error)}
+          wording={actionWording(t('join.readFailed'))}
         />
         <div>
           <Button
@@ -115,7 +115,7 @@ function SignUpForm({
   const refs = useRef<Partial<Record<keyof SignUpInput, HTMLInputElement | null>>>({});
   const [input, setInput] = useState<SignUpInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SignUpInput, string>>>({});
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,7 +141,7 @@ function SignUpForm({
           onJoined(member.email);
         },
         onError: (error) => {
-          setProblem(describeActionProblem(error));
+          setProblem(describeProblem(error));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -184,7 +184,7 @@ function SignUpForm({
       {field('lastName', 'text', 'family-name')}
       {field('password', 'password', 'new-password')}
       {field('confirmPassword', 'password', 'new-password')}
-      <ActionProblemMessage problem={problem} failed={t('join.failed')} />
+      <ProblemMessage problem={problem} wording={actionWording(t('join.failed'))} />
       <div>
         <Button type="submit" disabled={accept.isPending}>
           {accept.isPending ? t('join.submitting') : t('join.submit')}

@@ -1,7 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-
-/** The service's code for an expired reset token (openapi/users.yaml, resetTokenExpired). */
-export const RESET_TOKEN_EXPIRED_CODE = 'AU005';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 
 /**
  * Why asking for a reset link failed. The service answers 202 whether or not the account exists,
@@ -33,7 +31,7 @@ export function changePasswordFailure(error: unknown): ChangePasswordFailure {
     return { kind: 'server' };
   }
   const problem = error.problem;
-  const expired = problem?.errorCode === RESET_TOKEN_EXPIRED_CODE;
+  const expired = problem?.errorCode === ERROR_CODES.resetTokenExpired;
   const passwordMessages = problem?.errors?.newPassword;
   if (!expired && passwordMessages !== undefined) {
     return { kind: 'passwordRejected', message: passwordMessages[0] };

@@ -27,7 +27,7 @@ import {
   primaryIsLocked,
   primaryOf,
 } from '../lib/contacts';
-import { serviceFailure, type ServiceFailure } from '../lib/service-errors';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 import { withFieldOptions } from '../lib/ui-schema';
 import { FailureMessage, StatusMessage } from './feedback';
 import { ListEditor, ListRow, ListSection } from './list-section';
@@ -47,7 +47,7 @@ interface ContactSectionProps {
 /** Contact info: emails, phones and address contacts, one primary per type (SPEC §3 Profile). */
 export function ContactSection({ homeownerId, contacts }: ContactSectionProps) {
   const { t } = useTranslation('profile');
-  const [primaryFailure, setPrimaryFailure] = useState<ServiceFailure | null>(null);
+  const [primaryFailure, setPrimaryFailure] = useState<Problem | null>(null);
   const typeName = (type: ContactType) => t(`contactTypeNames.${type}`);
   const section = useListSection<HomeownerContact, SaveRequest>({
     homeownerId,
@@ -85,7 +85,7 @@ export function ContactSection({ homeownerId, contacts }: ContactSectionProps) {
           setPrimaryFailure(null);
         },
         onError: (error) => {
-          setPrimaryFailure(serviceFailure(error));
+          setPrimaryFailure(describeProblem(error));
         },
       },
     );

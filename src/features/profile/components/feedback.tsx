@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceFailure } from '../lib/service-errors';
+import { ProblemMessage } from '@/components/problem-message';
+import { formWording, type Problem } from '@/lib/api/problem';
 
-/**
- * A failed call's message beside its form. Always in the page (empty when there is nothing to
- * say), so screen readers announce the text when it appears.
- */
-export function FailureMessage({ failure }: { failure: ServiceFailure | null }) {
+/** A failed call's message beside its form, in the service's words (see `formWording`). */
+export function FailureMessage({ failure }: { failure: Problem | null }) {
   const { t } = useTranslation();
-  const text = failure ? ('text' in failure ? failure.text : t(failure.key)) : null;
-  return (
-    <div role="alert" className="text-sm font-medium text-danger">
-      {text}
-    </div>
-  );
+  return <ProblemMessage problem={failure} wording={formWording(t)} />;
 }
 
 /** What just happened (saved, deleted), announced politely. */

@@ -2,7 +2,8 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type SchemaFormProps } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
-import { serviceFailure, serviceFieldErrors } from '../lib/service-errors';
+import { describeProblem } from '@/lib/api/problem';
+import { serviceFieldErrors } from '../lib/service-errors';
 import { profileWidgets } from './checkbox-widget';
 import { DeleteDialog } from './delete-dialog';
 import { FailureMessage } from './feedback';
@@ -209,7 +210,7 @@ export function ListEditor<T>({
           pendingLabel={t('actions.saving')}
           pending={pending}
         >
-          <FailureMessage failure={error ? serviceFailure(error) : null} />
+          <FailureMessage failure={error ? describeProblem(error) : null} />
         </SchemaForm>
       </TrackedForm>
       <div>

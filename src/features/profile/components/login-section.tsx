@@ -14,7 +14,8 @@ import {
   type HomeownerProfile,
 } from '../api/profile-api';
 import { loginChanges, validateLoginForm, type LoginFormData } from '../lib/login-form';
-import { serviceFailure, serviceFieldErrors } from '../lib/service-errors';
+import { describeProblem } from '@/lib/api/problem';
+import { serviceFieldErrors } from '../lib/service-errors';
 import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
 
@@ -114,7 +115,7 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
           submitDisabled={blocked}
           submitDescribedBy={blocked ? reasonId : undefined}
         >
-          <FailureMessage failure={error ? serviceFailure(error) : null} />
+          <FailureMessage failure={error ? describeProblem(error) : null} />
           <MimicReason id={reasonId} />
         </SchemaForm>
       </TrackedForm>

@@ -12,7 +12,7 @@ import {
   preferencesUiSchema,
   type PreferencesFormData,
 } from '../lib/preferences-form';
-import { serviceFailure } from '../lib/service-errors';
+import { describeProblem } from '@/lib/api/problem';
 import { profileWidgets } from './checkbox-widget';
 import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
@@ -104,7 +104,7 @@ function PreferencesForm({
           pendingLabel={t('actions.saving')}
           pending={save.isPending}
         >
-          <FailureMessage failure={error ? serviceFailure(error) : null} />
+          <FailureMessage failure={error ? describeProblem(error) : null} />
         </SchemaForm>
       </TrackedForm>
     </>

@@ -173,7 +173,10 @@ describe('useListSection', () => {
       await deleteCall.promise.catch(() => undefined);
     });
     await waitFor(() => {
-      expect(result.current.deleteFailure).toEqual({ text: 'The primary address stays.' });
+      expect(result.current.deleteFailure).toMatchObject({
+        kind: 'conflict',
+        detail: 'The primary address stays.',
+      });
     });
     expect(result.current.deleting).toEqual({ id: 1, label: 'Home' });
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useUpdateCachedProfile, type HomeownerProfile } from '../api/profile-api';
-import { serviceFailure, type ServiceFailure } from '../lib/service-errors';
+import { describeProblem, type Problem } from '@/lib/api/problem';
 
 /** What the hook needs of a save or delete mutation (useSaveContact, useDeleteAddress…). */
 type Mutation<Data, Variables> = Pick<
@@ -44,7 +44,7 @@ export interface ListSectionControls<Item, SaveRequest> {
   finishEdit: (statusText: string) => void;
   save: (request: SaveRequest, callbacks: SaveCallbacks) => void;
   deleting: Item | null;
-  deleteFailure: ServiceFailure | null;
+  deleteFailure: Problem | null;
   deletePending: boolean;
   askDelete: (item: Item) => void;
   cancelDelete: () => void;
@@ -73,7 +73,7 @@ export function useListSection<Item, SaveRequest>({
   const inFlight = useRef(false);
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const [deleteFailure, setDeleteFailure] = useState<ServiceFailure | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   const claim = () => {
@@ -135,7 +135,7 @@ export function useListSection<Item, SaveRequest>({
         setFocusAfterDialog((n) => n + 1);
       },
       onError: (error) => {
-        setDeleteFailure(serviceFailure(error));
+        setDeleteFailure(describeProblem(error));
       },
       onSettled: release,
     });

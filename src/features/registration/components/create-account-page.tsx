@@ -13,7 +13,8 @@ import {
 } from '../api/registration';
 import { toRegistrationCall, type CreateAccountFormData } from '../lib/create-account';
 import { validatePasswordConfirmation } from '../lib/passwords';
-import { serviceFailure, serviceFieldErrors } from '../lib/service-error';
+import { describeProblem } from '@/lib/api/problem';
+import { serviceFieldErrors } from '../lib/service-error';
 import { CaptchaWidget, type RegistrationFormContext } from './captcha-widget';
 import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
@@ -110,7 +111,7 @@ function CreateAccount({ captcha, associationId }: CreateAccountPageProps) {
       >
         <ServiceFailureMessage
           id="create-account-failure"
-          failure={error ? serviceFailure(error) : null}
+          failure={error ? describeProblem(error) : null}
         />
       </SchemaForm>
       <div className="flex flex-col gap-2 text-sm">

@@ -8,7 +8,8 @@ import schemaJson from '../../../../forms/request-account.schema.json';
 import uiJson from '../../../../forms/request-account.ui.json';
 import { useRequestAccount, type AccountAccessRequestReceipt } from '../api/registration';
 import { toAccountAccessRequest, type RequestAccountFormData } from '../lib/request-account';
-import { serviceFailure, serviceFieldErrors } from '../lib/service-error';
+import { describeProblem } from '@/lib/api/problem';
+import { serviceFieldErrors } from '../lib/service-error';
 import { CaptchaWidget, type RegistrationFormContext } from './captcha-widget';
 import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
@@ -106,7 +107,7 @@ function RequestAccount({ captcha }: RequestAccountPageProps) {
       >
         <ServiceFailureMessage
           id="request-account-failure"
-          failure={error ? serviceFailure(error) : null}
+          failure={error ? describeProblem(error) : null}
         />
       </SchemaForm>
       <p className="text-sm">

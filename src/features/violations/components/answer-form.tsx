@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { AttachmentPicker } from '@/components/attachment-picker';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { useAttachments } from '@/components/use-attachments';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
-import { describeActionProblem, type ActionProblem } from '@/lib/api/action-problem';
-import { isApiError } from '@/lib/api/api-error';
+import { actionWording, describeProblem, problemText, type Problem } from '@/lib/api/problem';
 import { useAnswerViolation, type ViolationResponseKind } from '../api/violations-api';
 import {
   answerProblems,
@@ -38,7 +37,7 @@ export function AnswerForm({
   const [kind, setKind] = useState<ViolationResponseKind | null>(null);
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<AnswerProblems>({});
-  const [failure, setFailure] = useState<ActionProblem | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const inFlight = useRef(false);
@@ -79,11 +78,18 @@ export function AnswerForm({
         },
         onError: (error) => {
           attachments.failed();
-          if (isApiError(error) && error.status === 413) {
-            setTooLarge(error.problem?.detail ?? t('answer.tooLarge'));
+          const problem = describeProblem(error);
+          // A file too large is said beside the files, in the service's words when it sent any.
+          if (problem.kind === 'tooLarge') {
+            setTooLarge(
+              problemText(problem, t, {
+                ownWordsFor: ['tooLarge'],
+                kinds: { tooLarge: t('answer.tooLarge') },
+              }),
+            );
             return;
           }
-          setFailure(describeActionProblem(error));
+          setFailure(problem);
         },
         onSettled: () => {
           inFlight.current = false;
@@ -169,7 +175,7 @@ export function AnswerForm({
         }}
         onRemove={attachments.remove}
       />
-      <ActionProblemMessage problem={failure} failed={t('answer.failed')} />
+      <ProblemMessage problem={failure} wording={actionWording(t('answer.failed'))} />
       <p role="status" className="text-sm font-medium empty:sr-only">
         {notice}
       </p>

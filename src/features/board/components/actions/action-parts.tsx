@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionProblemMessage } from '@/components/action-problem';
+import { ProblemMessage } from '@/components/problem-message';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
-import type { ActionProblem } from '@/lib/api/action-problem';
+import { actionWording, type Problem } from '@/lib/api/problem';
 import { ACTION_TEXT_MAX_LENGTH, actionTextError } from '../../lib/action-text';
 
 /**
@@ -21,7 +21,7 @@ export function ActionArea({
 }: {
   title: string;
   notice: string;
-  problem: ActionProblem | null;
+  problem: Problem | null;
   failed: string;
   children: (gate: { blocked: boolean; reasonId: string | undefined }) => ReactNode;
 }) {
@@ -34,7 +34,7 @@ export function ActionArea({
         {notice}
       </p>
       {children({ blocked, reasonId: blocked ? mimicId : undefined })}
-      <ActionProblemMessage problem={problem} failed={failed} />
+      <ProblemMessage problem={problem} wording={actionWording(failed)} />
       <MimicReason id={mimicId} />
     </section>
   );

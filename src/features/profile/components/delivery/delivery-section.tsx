@@ -21,7 +21,7 @@ import {
   NOTICE_KINDS,
   noticeChannelsPatch,
 } from '../../lib/notice-channels';
-import { serviceFailure } from '../../lib/service-errors';
+import { describeProblem } from '@/lib/api/problem';
 import { FailureMessage, StatusMessage } from '../feedback';
 import { TrackedForm } from '../unsaved-changes';
 
@@ -134,7 +134,7 @@ function PaperlessStatements({
       </p>
       <MimicReason id={`${id}-mimic`} />
       <StatusMessage text={status} />
-      <FailureMessage failure={error ? serviceFailure(error) : null} />
+      <FailureMessage failure={error ? describeProblem(error) : null} />
     </section>
   );
 }
@@ -222,7 +222,7 @@ function NoticeChannelsFields({
             </div>
           ))}
         </fieldset>
-        <FailureMessage failure={error ? serviceFailure(error) : null} />
+        <FailureMessage failure={error ? describeProblem(error) : null} />
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('notices.saving') : t('notices.save')}
