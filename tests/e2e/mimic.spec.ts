@@ -14,6 +14,8 @@ const CONFIRM_TITLE = 'Did the homeowner ask for this?';
 const CONFIRM_BODY =
   'You are in mimic mode. Go ahead only if Jordan Rivera asked you to do this for them.';
 const CONFIRM_CONTINUE = 'Jordan Rivera asked for it';
+// The demo's evening, before the 8 pm cut-off of the payments set up for the next day.
+const DEMO_NOW = new Date('2026-11-22T19:59:00-05:00');
 
 /**
  * Opens `path` signed in as the mimicked homeowner and waits for the banner: mimic mode is known
@@ -41,8 +43,10 @@ async function signInToSandboxMimicking(
   page: Page,
   at: (path: string) => string,
   path: string,
+  now?: Date,
 ): Promise<void> {
-  const tenant = await useSandbox(page);
+  const tenant = await useSandbox(page, now ? { now: now.toISOString() } : {});
+  if (now) await page.clock.setFixedTime(now);
   const headers = { cookie: `${TENANT_COOKIE}=${tenant.name}` };
   const staff = await page.request.post('/mock/users/Users/Authenticate', {
     data: { email: 'dana.whitfield@harborview.example', password: DEMO_PASSWORD },
@@ -236,6 +240,89 @@ test.describe('while mimicking', () => {
       expectAccessible,
     );
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('while mimicking, the auto-draft and payments already set up', () => {
+  // One rule for every money action (src/entities/session/lib/mimic-rules.ts): each of these asks
+  // first, against the sandbox, which then keeps the change.
+  test('changing and cancelling a recurring payment each ask first', async ({
+    page,
+    at,
+    expectAccessible,
+  }) => {
+    await signInToSandboxMimicking(page, at, '/billing/manage-account?account=MG-1001', DEMO_NOW);
+    const recurring = page.getByRole('region', { name: 'Recurring payments' });
+    const item = recurring.getByRole('listitem').filter({ hasText: 'Monthly · MG-1001' });
+    await expect(item).toContainText('$450.00 · Monthly · MG-1001');
+
+    await item.getByRole('button', { name: /^Change/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change recurring payment' });
+    await dialog.getByLabel('Amount (USD)').fill('475.00');
+    await cancelThenConfirm(
+      page,
+      () => dialog.getByRole('button', { name: 'Save changes' }).click(),
+      isCall('PATCH', /\/RecurringPayment\/8001$/),
+      expectAccessible,
+    );
+    await expect(dialog).toBeHidden();
+    await expect(item).toContainText('$475.00 · Monthly · MG-1001');
+
+    await item.getByRole('button', { name: /^Cancel/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this recurring payment?' });
+    await cancelThenConfirm(
+      page,
+      () => confirm.getByRole('button', { name: 'Cancel recurring payment' }).click(),
+      isCall('DELETE', /\/RecurringPayment\/8001$/),
+      expectAccessible,
+    );
+    await expect(confirm).toBeHidden();
+    await page.reload();
+    await expect(
+      recurring.getByRole('listitem').filter({ hasText: 'Monthly · MG-1001' }),
+    ).toHaveCount(0);
+  });
+
+  test('cancelling auto-draft and enrolling again each ask first', async ({
+    page,
+    at,
+    expectAccessible,
+  }) => {
+    await signInToSandboxMimicking(page, at, '/billing/auto-draft?account=MG-1002', DEMO_NOW);
+    const account = page.getByRole('listitem').filter({ hasText: 'MG-1002 · Assessments' });
+    await expect(account.getByText('Enrolled', { exact: true })).toBeVisible();
+    await account.getByRole('button', { name: /^Cancel auto-draft/ }).click();
+    const cancelDialog = page.getByRole('dialog', { name: 'Cancel auto-draft?' });
+    await cancelThenConfirm(
+      page,
+      () => cancelDialog.getByRole('button', { name: 'Cancel auto-draft' }).click(),
+      isCall('DELETE', /\/AutoDraft\/8201$/),
+      expectAccessible,
+    );
+    const enrolAgain = account.getByRole('button', { name: /^Enrol in auto-draft/ });
+    await expect(enrolAgain).toBeVisible();
+
+    await enrolAgain.click();
+    const dialog = page.getByRole('dialog', { name: 'Enrol in auto-draft' });
+    await dialog
+      .getByRole('radio', { name: 'Savings ending in 1234, Prairie Credit Union' })
+      .check();
+    await dialog.getByLabel('First draft date').fill('2026-12-01');
+    // Pricing the setup moves no money: it is not asked about.
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirm auto-draft' });
+    await confirmDialog.getByLabel('I agree to these terms').check();
+    await cancelThenConfirm(
+      page,
+      () => confirmDialog.getByRole('button', { name: 'Enrol' }).click(),
+      isCall('PUT', /\/AutoDraft\/Setup\/Confirm$/),
+      expectAccessible,
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'MG-1002 · Assessments is now enrolled in auto-draft.',
+    );
+    await page.reload();
+    await expect(account.getByText('Enrolled', { exact: true })).toBeVisible();
   });
 });
 

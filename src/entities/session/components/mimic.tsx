@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { mimicTreatment, type MoneyAction } from '../lib/mimic-rules';
 import { useCurrentUser, useMimic } from '../queries';
 
 /**
@@ -19,51 +20,64 @@ export function MimicReason({ id }: { id: string }) {
   );
 }
 
-/** Whether an action only the homeowner may take is blocked now (mimic mode). */
+/**
+ * Whether an action only the homeowner may take is blocked now (mimic mode): the login info, an
+ * ARC vote. Money actions ask `useMimicGuard` instead.
+ */
 export function useBlockedByMimic(): boolean {
   return useMimic().active;
 }
 
+export interface MimicGuard {
+  /** Refused now (mimic mode, an action only the homeowner may take): show `MimicReason`. */
+  blocked: boolean;
+  /** Runs the action at once, after the staff member's confirmation, or not at all (refused). */
+  guard: (action: () => void) => void;
+  /** The confirmation; render it once in the component. */
+  dialog: ReactNode;
+}
+
 /**
- * Money moved or a payment method added or removed while mimicking first asks the staff member to
- * confirm the homeowner asked for it. `guard(action)` runs the action at once outside mimic mode,
- * and after the confirmation inside it; render `dialog` once in the component.
+ * A money action under SPEC §6's mimic mode, by the one rule (`MIMIC_RULES`): money moved or a
+ * payment method added or removed first asks the staff member to confirm the homeowner asked for
+ * it; a signature or consent is refused with the reason beside the control.
  */
-export function useMimicConfirmation(): { guard: (action: () => void) => void; dialog: ReactNode } {
+export function useMimicGuard(action: MoneyAction): MimicGuard {
   const { t } = useTranslation();
   const { active } = useMimic();
+  const treatment = mimicTreatment(action, active);
   const user = useCurrentUser().data;
   const pending = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
   const guard = useCallback(
-    (action: () => void) => {
-      if (!active) {
-        action();
-        return;
+    (run: () => void) => {
+      if (treatment === 'go') run();
+      else if (treatment === 'confirm') {
+        pending.current = run;
+        setOpen(true);
       }
-      pending.current = action;
-      setOpen(true);
     },
-    [active],
+    [treatment],
   );
   const name = user ? `${user.firstName} ${user.lastName}` : t('mimic.theHomeowner');
-  const dialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) pending.current = null;
-        setOpen(next);
-      }}
-      title={t('mimic.confirmTitle')}
-      description={t('mimic.confirmBody', { name })}
-      cancelLabel={t('mimic.confirmCancel')}
-      actionLabel={t('mimic.confirmContinue', { name })}
-      onAction={() => {
-        const action = pending.current;
-        pending.current = null;
-        action?.();
-      }}
-    />
-  );
-  return { guard, dialog };
+  const dialog =
+    treatment === 'confirm' ? (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) pending.current = null;
+          setOpen(next);
+        }}
+        title={t('mimic.confirmTitle')}
+        description={t('mimic.confirmBody', { name })}
+        cancelLabel={t('mimic.confirmCancel')}
+        actionLabel={t('mimic.confirmContinue', { name })}
+        onAction={() => {
+          const run = pending.current;
+          pending.current = null;
+          run?.();
+        }}
+      />
+    ) : null;
+  return { blocked: treatment === 'refuse', guard, dialog };
 }

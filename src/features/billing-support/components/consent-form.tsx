@@ -6,7 +6,7 @@ import { ProblemMessage } from '@/components/problem-message';
 import { describeProblem, type Problem, type ProblemWording } from '@/lib/api/problem';
 import { billingWording } from '@/entities/payment-attempt/lib/billing-problem';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
-import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
+import { MimicReason, useMimicGuard } from '@/entities/session/components/mimic';
 import { useConfirmAcknowledgement } from '../api/payment-options';
 
 interface ConsentFormProps {
@@ -36,7 +36,7 @@ export function ConsentForm({ acknowledgementId, returnTo }: ConsentFormProps) {
     mimic: useId(),
   };
   // SPEC §6: consent is the homeowner's to give, never a staff member's mimicking them.
-  const blocked = useBlockedByMimic();
+  const { blocked } = useMimicGuard('givePaymentConsent');
   const confirm = useConfirmAcknowledgement();
   const [agreed, setAgreed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);

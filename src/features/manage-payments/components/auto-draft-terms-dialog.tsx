@@ -34,6 +34,7 @@ import { ActionDialog } from './parts';
 import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
 import { PaymentAmountFields } from '@/entities/payment-attempt/components/payment-amount-fields';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 
 interface AutoDraftTermsDialogProps {
   account: SubLedger;
@@ -82,6 +83,8 @@ export function AutoDraftTermsDialog({
   // The shared attempt model (docs/payments.md): a create key per attempt, a confirm key per
   // (setup, amount, method) kept for a retry of an unknown outcome, new after a final answer.
   const attempt = usePaymentAttempt();
+  const mimicEnrol = useMimicGuard('enrolAutoDraft');
+  const mimicChange = useMimicGuard('changeAutoDraft');
   const acceptedAcknowledgement = useRef<number | null>(null);
   const fields = useRef<Partial<Record<keyof AutoDraftFormValues, HTMLElement | null>>>({});
   const methodsId = useId();
@@ -115,18 +118,7 @@ export function AutoDraftTermsDialog({
         setErrors({ form: 'errors.nothingChanged' });
         return;
       }
-      const outcome = await attempt.press(() => changeAutoDraft(enrollment.id, changes));
-      if (!outcome) return;
-      if (outcome.kind !== 'done') {
-        setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
-        return;
-      }
-      const answer =
-        outcome.result.id === enrollment.id ? outcome.result : { ...enrollment, ...changes };
-      onDone(
-        { kind: 'enrollmentSaved', enrollment: answer },
-        t('autoDraft.changed', { account: name }),
-      );
+      mimicChange.guard(() => void saveChanges(enrollment, changes));
       return;
     }
     const body = JSON.stringify(result.terms);
@@ -151,6 +143,23 @@ export function AutoDraftTermsDialog({
     setAgreed(false);
     setMustAgree(false);
     setSetup(outcome.result);
+  };
+
+  const saveChanges = async (
+    current: AutoDraftEnrollment,
+    changes: NonNullable<ReturnType<typeof autoDraftChanges>>,
+  ) => {
+    const outcome = await attempt.press(() => changeAutoDraft(current.id, changes));
+    if (!outcome) return;
+    if (outcome.kind !== 'done') {
+      setProblem(billingProblem(outcome.error, t, { methodKind: 'bank' }));
+      return;
+    }
+    const answer = outcome.result.id === current.id ? outcome.result : { ...current, ...changes };
+    onDone(
+      { kind: 'enrollmentSaved', enrollment: answer },
+      t('autoDraft.changed', { account: name }),
+    );
   };
 
   const enrol = async () => {
@@ -272,10 +281,15 @@ export function AutoDraftTermsDialog({
           <Button variant="secondary" onClick={() => setSetup(null)} disabled={busy}>
             {t('autoDraft.back')}
           </Button>
-          <Button onClick={() => void enrol()} disabled={busy} aria-disabled={busy}>
+          <Button
+            onClick={() => mimicEnrol.guard(() => void enrol())}
+            disabled={busy}
+            aria-disabled={busy}
+          >
             {enrolling ? t('autoDraft.enrolling') : t('autoDraft.confirmEnrol')}
           </Button>
         </div>
+        {mimicEnrol.dialog}
       </ActionDialog>
     );
   }
@@ -383,6 +397,7 @@ export function AutoDraftTermsDialog({
           </Button>
         </div>
       </form>
+      {mimicChange.dialog}
     </ActionDialog>
   );
 }

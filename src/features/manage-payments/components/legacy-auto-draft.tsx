@@ -5,7 +5,7 @@ import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { isApiError } from '@/lib/api/api-error';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
 import { useRefreshPaymentData } from '@/entities/payment-data/queries';
-import { MimicReason, useBlockedByMimic } from '@/entities/session/components/mimic';
+import { MimicReason, useMimicGuard } from '@/entities/session/components/mimic';
 import schemaJson from '../../../../forms/legacy-auto-draft.schema.json';
 import uiJson from '../../../../forms/legacy-auto-draft.ui.json';
 import {
@@ -201,7 +201,7 @@ function LegacyForm({
   const enroll = usePaymentAttempt();
   const refresh = useRefreshPaymentData();
   // SPEC §6: only the homeowner signs the eSignature, never a staff member mimicking them.
-  const blocked = useBlockedByMimic();
+  const { blocked } = useMimicGuard('signLegacyAutoDraft');
   const reasonId = useId();
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<LegacyFormData> | undefined>();

@@ -24,6 +24,7 @@ import {
 import { paymentDate, type PaymentTarget } from '../lib/payment-state';
 import { PaymentAmountFields } from '@/entities/payment-attempt/components/payment-amount-fields';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import {
   billingProblem,
@@ -95,6 +96,7 @@ export function EditPaymentDialog({
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   // A change of money: one request per press, a parent page's navigate waits for its answer.
   const save = usePaymentAttempt();
+  const mimic = useMimicGuard('changeScheduledPayment');
   const amountField = useRef<HTMLInputElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const earliest = earliestChangeableDate(readNow());
@@ -104,7 +106,7 @@ export function EditPaymentDialog({
     setErrors((e) => ({ ...e, [key === 'interval' ? 'form' : key]: undefined, form: undefined }));
   };
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.busy) return;
     setProblem(null);
@@ -141,6 +143,10 @@ export function EditPaymentDialog({
               ...(date !== undefined ? { scheduledDate: date } : {}),
             },
           };
+    mimic.guard(() => void send(request));
+  };
+
+  const send = async (request: EditRequest) => {
     const outcome = await save.change(() => sendEdit(request));
     if (!outcome) return;
     if (outcome.kind !== 'done') {
@@ -177,7 +183,7 @@ export function EditPaymentDialog({
         ),
       })}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <PaymentAmountFields
           amountRef={amountField}
           amount={values.amount}
@@ -223,6 +229,7 @@ export function EditPaymentDialog({
           </Button>
         </div>
       </form>
+      {mimic.dialog}
     </ActionDialog>
   );
 }
@@ -255,6 +262,7 @@ export function CancelPaymentDialog({
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const cancel = usePaymentAttempt();
+  const mimic = useMimicGuard('cancelScheduledPayment');
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const recurring = target.kind === 'recurring';
 
@@ -298,7 +306,7 @@ export function CancelPaymentDialog({
         </Button>
         <Button
           variant="danger"
-          onClick={() => void confirm()}
+          onClick={() => mimic.guard(() => void confirm())}
           disabled={cancel.busy}
           aria-disabled={cancel.busy}
         >
@@ -307,6 +315,7 @@ export function CancelPaymentDialog({
             : t(recurring ? 'cancel.confirmRecurring' : 'cancel.confirmScheduled')}
         </Button>
       </div>
+      {mimic.dialog}
     </ActionDialog>
   );
 }

@@ -6,7 +6,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
 import { useFreshPaymentMethod } from '@/entities/payment-data/queries';
-import { useMimicConfirmation } from '@/entities/session/components/mimic';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 import {
   removePaymentMethod,
   type FuturePayment,
@@ -149,7 +149,7 @@ function RemoveMethodDialog({
   const remove = useAction(removePaymentMethod);
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the removal.
-  const mimicConfirmation = useMimicConfirmation();
+  const mimicConfirmation = useMimicGuard('removePaymentMethod');
   // SPEC §4: the removal deactivates the payments the method pays. They are named from the
   // method as the service has it now, not as the list had it when the page loaded.
   useFreshPaymentMethod(method?.id ?? null);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 import {
   stopAutoDraft,
   useGetPaymentOptions,
@@ -152,6 +153,7 @@ function CancelAutoDraftDialog({
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const cancel = useAction(stopAutoDraft);
+  const mimic = useMimicGuard('cancelAutoDraft');
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const name = t('accountName', { number: account.accountNumber, name: account.name });
 
@@ -187,13 +189,14 @@ function CancelAutoDraftDialog({
         </Button>
         <Button
           variant="danger"
-          onClick={() => void confirm()}
+          onClick={() => mimic.guard(() => void confirm())}
           disabled={cancel.pending}
           aria-disabled={cancel.pending}
         >
           {cancel.pending ? t('autoDraft.cancelling') : t('autoDraft.confirmCancel')}
         </Button>
       </div>
+      {mimic.dialog}
     </ActionDialog>
   );
 }

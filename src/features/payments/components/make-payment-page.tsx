@@ -13,7 +13,7 @@ import { usePaymentMethods, type PaymentMethod } from '@/entities/payment-data/q
 import { AttemptNotice } from '@/entities/payment-attempt/components/attempt-notice';
 import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirming-guard';
 import { ResumedAttempt } from '@/entities/payment-attempt/components/resumed-attempt';
-import { useMimicConfirmation } from '@/entities/session/components/mimic';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 import { $selectedAssociationId } from '@/entities/session/model';
 import { useSelectedProperty } from '@/entities/session/queries';
 import { useGetPaymentOptions } from '../api/payment-setups';
@@ -49,7 +49,7 @@ export function MakePaymentPage({
   const property = useSelectedProperty();
   const associationId = useUnit($selectedAssociationId);
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the payment.
-  const mimicConfirmation = useMimicConfirmation();
+  const mimicConfirmation = useMimicGuard('pay');
   const options = useGetPaymentOptions(associationId ?? 0, {
     query: { enabled: associationId !== null },
   });

@@ -28,7 +28,7 @@ import {
   catalogueKey,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
-import { useMimicConfirmation } from '@/entities/session/components/mimic';
+import { useMimicGuard } from '@/entities/session/components/mimic';
 import {
   completeSetup,
   startPaymentMethodSetup,
@@ -186,7 +186,7 @@ function NewPaymentMethodFlow({
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step.name === 'choose' ? 'choose' : `${step.name}-${step.methodType}`;
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the new method.
-  const mimicConfirmation = useMimicConfirmation();
+  const mimicConfirmation = useMimicGuard('addPaymentMethod');
 
   // Each step takes focus (its first control or heading), so keyboard and screen-reader users
   // follow the flow; the dialog's own focus trap keeps it inside. In the commit itself: the
