@@ -25,11 +25,16 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T10:30:00'));
 });
 
-/** Moves focus with Tab until `target` has it (the keyboard path to a control). */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+/** Moves focus with Tab (or Shift+Tab) until `target` has it (the keyboard path to a control). */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  limit = 40,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -448,8 +453,10 @@ test.describe('changing a reservation', () => {
       { date: '2026-12-06', startTime: '10:00', endTime: '14:00' },
     ]);
 
+    // The focus is back on the button that opened the dialog, its card now last (Dec 6).
+    await expect(clubhouse.getByRole('button', { name: 'Move to another time' })).toBeFocused();
     const pavilion = reservationCard(page, 'Pool pavilion');
-    await tabTo(page, pavilion.getByRole('button', { name: 'Cancel reservation' }));
+    await tabTo(page, pavilion.getByRole('button', { name: 'Cancel reservation' }), 6, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
     await expect(confirm.getByRole('button', { name: 'Keep reservation' })).toBeFocused();

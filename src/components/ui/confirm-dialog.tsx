@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   children,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const focus = useReturnFocus(undefined, onCloseAutoFocus);
   // A request decides when the dialog closes; a plain answer closes it at once.
   const request = pending !== undefined;
   const action = (
@@ -64,7 +66,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          {...focus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-5 text-ink shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './dialog';
@@ -28,7 +29,34 @@ function Example({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
+/** A dialog opened from state, as a row's button opens one: there is no DialogTrigger. */
+function OpenedFromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Move to another time</Button>
+      {open ? (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent title="Move your reservation" description="Pick a new time.">
+            <Button onClick={() => setOpen(false)}>Move reservation</Button>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('gives the focus back to the button that opened it, without a DialogTrigger', async () => {
+    const user = userEvent.setup();
+    render(<OpenedFromState />);
+    const opener = screen.getByRole('button', { name: 'Move to another time' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Move reservation' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(opener);
+  });
+
   it('opens as a modal dialog named by its title and described by its description', async () => {
     const user = userEvent.setup();
     render(<Example />);

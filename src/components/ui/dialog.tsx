@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /** The dialog's state holder (Radix: focus trap, Escape, focus returned on close). */
 export const Dialog = RadixDialog.Root;
@@ -52,15 +53,19 @@ export function DialogContent({
   shape = 'md',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const sheet = isSheet(shape);
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
       <RadixDialog.Content
         className={cn('fixed z-50 bg-surface text-ink shadow-xl', SHAPES[shape], className)}
         {...props}
+        {...focus}
       >
         <div
           className={cn(

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import { TabList, TabTrigger } from '@/components/ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -18,9 +19,6 @@ export interface NewRequestPageProps {
   /** Runtime config `maxUploadBytes`. */
   maxUploadBytes: number;
 }
-
-const TRIGGER =
-  '-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold text-ink-muted data-[state=active]:border-brand data-[state=active]:text-ink';
 
 /**
  * Issue 10 item 2: a general request or a reservation request, each its own JSON form; issue 52
@@ -52,20 +50,11 @@ export function NewRequestPage(props: NewRequestPageProps) {
           }}
           className="flex flex-col gap-4"
         >
-          <Tabs.List
-            aria-label={t('newRequest.tabsLabel')}
-            className="flex gap-1 border-b border-line"
-          >
-            <Tabs.Trigger value="general" className={TRIGGER}>
-              {t('newRequest.tabs.general')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="reservation" className={TRIGGER}>
-              {t('newRequest.tabs.reservation')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="arc" className={TRIGGER}>
-              {t('newRequest.tabs.arc')}
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabList aria-label={t('newRequest.tabsLabel')}>
+            <TabTrigger value="general">{t('newRequest.tabs.general')}</TabTrigger>
+            <TabTrigger value="reservation">{t('newRequest.tabs.reservation')}</TabTrigger>
+            <TabTrigger value="arc">{t('newRequest.tabs.arc')}</TabTrigger>
+          </TabList>
           <Tabs.Content
             value="general"
             forceMount

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import { TabList, TabTrigger } from '@/components/ui/tabs';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -54,20 +55,13 @@ export function RequestsPage({
           }}
           className="flex flex-col gap-4"
         >
-          <Tabs.List
-            aria-label={t('requests.tabsLabel')}
-            className="flex gap-1 border-b border-line"
-          >
+          <TabList aria-label={t('requests.tabsLabel')}>
             {(['requests', 'reservations'] as const).map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold text-ink-muted data-[state=active]:border-brand data-[state=active]:text-ink"
-              >
+              <TabTrigger key={value} value={value}>
                 {t(`requests.tabs.${value}`)}
-              </Tabs.Trigger>
+              </TabTrigger>
             ))}
-          </Tabs.List>
+          </TabList>
           <Tabs.Content value="requests" className="flex flex-col gap-4 outline-none">
             <StatusFilter
               value={search.status}

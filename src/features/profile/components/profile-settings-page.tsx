@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Tabs } from 'radix-ui';
+import { TabList, TabTrigger } from '@/components/ui/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -41,20 +42,13 @@ export function ProfileSettingsPage({ tab, onTabChange }: ProfileSettingsPagePro
           activationMode="manual"
           className="flex flex-col gap-4"
         >
-          <Tabs.List
-            aria-label={t('tabs.label')}
-            className="flex flex-wrap gap-1 border-b border-line"
-          >
+          <TabList aria-label={t('tabs.label')}>
             {PROFILE_TABS.map((name) => (
-              <Tabs.Trigger
-                key={name}
-                value={name}
-                className="-mb-px min-h-11 border-b-2 border-transparent px-3 font-semibold text-ink-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink"
-              >
+              <TabTrigger key={name} value={name}>
                 {t(`tabs.${name}`)}
-              </Tabs.Trigger>
+              </TabTrigger>
             ))}
-          </Tabs.List>
+          </TabList>
           {userId === null ? null : <ProfileTabs homeownerId={userId} />}
         </Tabs.Root>
       </UnsavedChangesGuard>
