@@ -190,6 +190,16 @@ describe('preferences', { timeout: 30_000 }, () => {
       directoryVisibility: {
         homeowner: { showName: true, showPhone: true, showEmail: true, showMailingAddress: true },
       },
+      // Untouched by the change: the delivery choices as seeded (mocks/sandbox/delivery).
+      paperlessStatements: { enabled: false },
+      noticeChannels: {
+        announcements: 'email',
+        arc: 'email',
+        meetings: 'email',
+        payments: 'email',
+        requests: 'email',
+        violations: 'email',
+      },
     });
     // Priya sits on no board: there is no board-member set to change.
     const board = await client.call('users', 'PATCH', '/Homeowner/1002/Preferences', {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import board from '../../../../public/locales/en/board.json';
 import common from '../../../../public/locales/en/common.json';
 import dataTable from '../../../../public/locales/en/data-table.json';
+import errors from '../../../../public/locales/en/errors.json';
 import { ApiError } from '@/lib/api/api-error';
 import type { Invoice } from '../api/board-api';
 import { BoardGridPage } from './board-grid-page';
@@ -110,9 +111,9 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['board', 'common', 'data-table'],
+    ns: ['board', 'common', 'data-table', 'errors'],
     defaultNS: 'common',
-    resources: { en: { board, common, 'data-table': dataTable } },
+    resources: { en: { board, common, 'data-table': dataTable, errors } },
     interpolation: { escapeValue: false },
   });
 });
