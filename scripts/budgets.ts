@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { moduleScript } from './module-scripts.ts';
 
 const KiB = 1024;
-export const FIRST_LOAD_BUDGET = 150 * KiB;
+export const FIRST_LOAD_BUDGET = 151 * KiB;
 export const ROUTE_BUDGET = 60 * KiB;
 /**
  * The kits of shared code (scripts/chunk-plan.ts) and the icon and Radix groups: downloaded once,
