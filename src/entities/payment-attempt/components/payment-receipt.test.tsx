@@ -155,7 +155,7 @@ describe('PaymentReceipt', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF receipt' }));
     await first.fail(new TypeError('Failed to fetch dynamically imported module'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The PDF receipt could not be made. Check your connection and try again.',
+      'The PDF receipt could not be made. Check your connection and try again; Print receipt and Download receipt still work.',
     );
     expect(saveMock).not.toHaveBeenCalled();
     const again = pendingPdf();
