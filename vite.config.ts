@@ -26,6 +26,8 @@ const unitTestBase = {
 const rjsfModules =
   /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|@x0k|fast-equals|jsonpointer|json-schema-traverse|fast-deep-equal|fast-uri|tailwind-merge|react-is)[\\/]|[\\/]schema-form[\\/]plain-markdown\.tsx$/;
 const stripeModules = /[\\/]node_modules[\\/](@stripe|prop-types)[\\/]/;
+// pdf-lib with its fonts' metrics, pako and its own tslib: loaded on a press for a PDF receipt.
+const pdfModules = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/;
 const iconModules = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 // The express layout's route chunks (src/routes/_express*), by the names the router plugin gives.
 const expressLinkChunk = /(^|\/)(_express|epay\.)[^/]*\.js$/;
@@ -44,7 +46,11 @@ const kits = chunkPlan({
   // file (lucide-react, radix-ui), which makes each of their modules look imported by every page
   // that imports any one of them.
   isExcluded: (id) =>
-    rjsfModules.test(id) || stripeModules.test(id) || iconModules.test(id) || radixModules.test(id),
+    rjsfModules.test(id) ||
+    stripeModules.test(id) ||
+    pdfModules.test(id) ||
+    iconModules.test(id) ||
+    radixModules.test(id),
 });
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -146,6 +152,8 @@ export default defineConfig({
               test: stripeModules,
               includeDependenciesRecursively: false,
             },
+            // Before Radix's group, which would take pdf-lib's own copy of tslib.
+            { name: 'pdf', test: pdfModules, includeDependenciesRecursively: false },
             // The icons and Radix parts the pages use, each in one file: left to the automatic
             // chunking they were a dozen files of 1–10 KiB that most pages needed several of.
             { name: 'icons', test: iconModules, includeDependenciesRecursively: false },

@@ -15,6 +15,7 @@ import {
 import { usableToken } from '@/entities/session/lib/token';
 import { serviceNow } from '@/lib/service-clock';
 import { isErrorScreenShown } from '@/lib/error-screen';
+import { isOnDemandImportLoading } from '@/lib/on-demand-import';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { createApp } from './app/bootstrap';
 import { AppProvider } from './app/provider';
@@ -32,6 +33,9 @@ let reloadWhenOnline = false;
 // Until the app renders, a failed chunk has nothing on screen to recover into.
 let rendered = false;
 window.addEventListener('vite:preloadError', (event) => {
+  // Code a press asked for (a PDF receipt) fails where it was asked, with a retry: a reload would
+  // lose the page it was asked on (src/lib/on-demand-import.ts).
+  if (isOnDemandImportLoading()) return;
   if (!navigator.onLine) {
     // A reload now would show the browser's offline page: it waits for the connection, and then
     // only if the failure is on screen (a hovered link's preload is simply tried again later).

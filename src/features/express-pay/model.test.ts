@@ -296,6 +296,8 @@ describe('paying', () => {
     await allSettled(paymentConfirmed, { scope, params: confirmation });
     expect(scope.getState($confirmed)).toEqual(confirmation);
     expect(readSavedConfirmation('card', 'a1b2c3d4')?.confirmationNumber).toBe('CY-20261122-7201');
+    // The receipt names the association, from the link's account.
+    expect(readSavedConfirmation('card', 'a1b2c3d4')?.associationName).toBe('Maple Grove HOA');
     // The link has made its payment: the token goes.
     expect(scope.getState($epayToken)).toBeNull();
     expect(getEpayToken()).toBeNull();

@@ -85,8 +85,17 @@ const releaseEpayTokenFx = createEffect(() => {
   clearEpayToken();
 });
 const saveConfirmationFx = createEffect(
-  ({ link, confirmation }: { link: CheckoutLink; confirmation: ExpressConfirmation }) => {
-    saveConfirmation(link.strategy, link.link, confirmation);
+  ({
+    link,
+    confirmation,
+    associationName,
+  }: {
+    link: CheckoutLink;
+    confirmation: ExpressConfirmation;
+    associationName: string | undefined;
+  }) => {
+    // The receipt names the association paid; after a reload only what was kept is known.
+    saveConfirmation(link.strategy, link.link, { ...confirmation, associationName });
   },
 );
 
@@ -246,9 +255,13 @@ $confirmed.on(paymentConfirmed, (_, confirmation) => confirmation);
 // dropped: the link has done its one payment.
 sample({
   clock: paymentConfirmed,
-  source: $link,
-  filter: (link) => link !== null,
-  fn: (link, confirmation) => ({ link: link as CheckoutLink, confirmation }),
+  source: { link: $link, account: $account },
+  filter: ({ link }) => link !== null,
+  fn: ({ link, account }, confirmation) => ({
+    link: link as CheckoutLink,
+    confirmation,
+    associationName: account?.associationName,
+  }),
   target: saveConfirmationFx,
 });
 $epayToken.reset(paymentConfirmed);

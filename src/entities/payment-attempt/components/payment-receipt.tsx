@@ -1,5 +1,5 @@
-import { Download, Printer } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Download, FileText, Printer } from 'lucide-react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
@@ -10,16 +10,23 @@ import {
   receiptText,
   type PaymentReceipt as Receipt,
 } from '../lib/receipt';
+import { receiptPdfBytes } from '../lib/receipt-pdf';
 
 /**
  * A payment's receipt: its lines, Print (the page's print stylesheet prints the `print-area`
- * around it alone, without the menus) and Download (a text file made here, nothing is fetched).
- * Put it inside the element marked `print-area`.
+ * around it alone, without the menus), Download (a text file made here, nothing is fetched) and
+ * Download PDF (made here too, with a library loaded on that press). Put it inside the element
+ * marked `print-area`.
  */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation('common');
-  const lines = receiptLines(receipt, t, i18n.resolvedLanguage ?? 'en');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const lines = receiptLines(receipt, t, language);
   const [saved, setSaved] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<'idle' | 'building' | 'failed'>('idle');
+  // One PDF per press: the ref holds before the disabled state has rendered.
+  const building = useRef(false);
+  const pdfButton = useRef<HTMLButtonElement>(null);
 
   const download = () => {
     const fileName = receiptFileName(receipt.reference);
@@ -27,6 +34,29 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
     const text = receiptText(t('receipt.title'), lines);
     saveFile(new Blob(['\uFEFF', text], { type: 'text/plain;charset=utf-8' }), fileName);
     setSaved(fileName);
+  };
+
+  const downloadPdf = async () => {
+    if (building.current) return;
+    building.current = true;
+    setPdf('building');
+    const fileName = receiptFileName(receipt.reference, 'pdf');
+    try {
+      const bytes = await receiptPdfBytes({
+        title: t('receipt.title'),
+        documentTitle: t('receipt.pdfDocumentTitle', { reference: receipt.reference }),
+        language,
+        lines,
+      });
+      saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
+      setSaved(fileName);
+      setPdf('idle');
+    } catch {
+      // The library's chunk did not load (offline, a new deployment): said here, with a retry.
+      setPdf('failed');
+    } finally {
+      building.current = false;
+    }
   };
 
   return (
@@ -55,10 +85,41 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           <Download aria-hidden="true" className="size-4" />
           {t('receipt.download')}
         </Button>
+        <Button
+          ref={pdfButton}
+          variant="secondary"
+          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+          // Focusable while it builds (aria-disabled, not disabled): focus stays on the button,
+          // which says what it is doing.
+          aria-disabled={pdf === 'building' || undefined}
+          onClick={() => void downloadPdf()}
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {pdf === 'building' ? t('receipt.preparingPdf') : t('receipt.downloadPdf')}
+        </Button>
       </div>
       <p role="status" className="mt-2 text-sm text-ink-muted empty:hidden print:hidden">
-        {saved ? t('receipt.saved', { fileName: saved }) : null}
+        {pdf === 'building'
+          ? t('receipt.preparingPdf')
+          : saved
+            ? t('receipt.saved', { fileName: saved })
+            : null}
       </p>
+      {pdf === 'failed' ? (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 print:hidden">
+          <p className="text-sm text-danger">{t('receipt.pdfFailed')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // The retry goes, and focus with it, to the button that now says it is preparing.
+              pdfButton.current?.focus();
+              void downloadPdf();
+            }}
+          >
+            {t('receipt.pdfRetry')}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -68,6 +68,16 @@ describe('receiptLines', () => {
     expect(instant.at(-1)?.value).toMatch(/^Nov 22, 2026, \d{1,2}:\d{2}\s[AP]M$/);
   });
 
+  it('names the association first when it is known, trimmed', () => {
+    const lines = receiptLines({ ...paid, associationName: '  Maple Grove HOA ' }, t, 'en');
+    expect(lines[0]).toEqual({ id: 'association', label: 'Association', value: 'Maple Grove HOA' });
+    expect(receiptLines({ ...paid, associationName: '' }, t, 'en')[0]?.id).toBe('reference');
+    expect(receiptLines(paid, tEs, 'es').map((l) => l.id)).not.toContain('association');
+    expect(receiptLines({ ...paid, associationName: 'Maple Grove' }, tEs, 'es')[0]?.label).toBe(
+      'Asociación',
+    );
+  });
+
   it('leaves out a method that is not known', () => {
     const lines = receiptLines({ ...paid, methodLabel: ' ' }, t, 'en');
     expect(lines.map((l) => l.id)).not.toContain('method');
@@ -120,5 +130,10 @@ describe('the downloaded receipt', () => {
     ['///', 'receipt-payment.txt'],
   ])('is named for its reference: %j → %j', (reference, name) => {
     expect(receiptFileName(reference)).toBe(name);
+  });
+
+  it('is named alike as a PDF', () => {
+    expect(receiptFileName('CY-20261122-7201', 'pdf')).toBe('receipt-CY-20261122-7201.pdf');
+    expect(receiptFileName('///', 'pdf')).toBe('receipt-payment.pdf');
   });
 });

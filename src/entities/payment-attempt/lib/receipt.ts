@@ -6,6 +6,8 @@ import { formatCents } from '@/lib/money';
  * one receipt of make a payment and express checkout.
  */
 export interface PaymentReceipt {
+  /** The association paid, as its service names it; absent when the page does not know it. */
+  associationName?: string | undefined;
   /** The confirmation number, or the id of a scheduled or recurring payment that has none. */
   reference: string;
   referenceKind: 'confirmationNumber' | 'reference';
@@ -24,7 +26,7 @@ export interface PaymentReceipt {
 }
 
 export interface ReceiptLine {
-  id: 'reference' | 'amount' | 'fee' | 'total' | 'method' | 'date';
+  id: 'association' | 'reference' | 'amount' | 'fee' | 'total' | 'method' | 'date';
   label: string;
   value: string;
 }
@@ -45,7 +47,11 @@ export function maskLongNumbers(text: string): string {
 /** The receipt's lines in the reader's language (`common` namespace, `receipt.*`). */
 export function receiptLines(receipt: PaymentReceipt, t: Translate, locale: string): ReceiptLine[] {
   const money = (cents: number) => formatCents(cents, locale);
-  const lines: ReceiptLine[] = [
+  const lines: ReceiptLine[] = [];
+  const association = receipt.associationName?.trim();
+  if (association)
+    lines.push({ id: 'association', label: t('receipt.association'), value: association });
+  lines.push(
     {
       id: 'reference',
       label: t(`receipt.${receipt.referenceKind}`),
@@ -54,7 +60,7 @@ export function receiptLines(receipt: PaymentReceipt, t: Translate, locale: stri
     { id: 'amount', label: t('receipt.amount'), value: money(receipt.amount) },
     { id: 'fee', label: t('receipt.fee'), value: money(receipt.fee) },
     { id: 'total', label: t('receipt.total'), value: money(receipt.total) },
-  ];
+  );
   const method = maskLongNumbers(receipt.methodLabel.trim());
   if (method) lines.push({ id: 'method', label: t('receipt.method'), value: method });
   lines.push({
@@ -75,10 +81,10 @@ export function receiptText(title: string, lines: readonly ReceiptLine[]): strin
 }
 
 /** `receipt-CY-20261122-7201.txt`: the reference, with nothing a file system could refuse. */
-export function receiptFileName(reference: string): string {
+export function receiptFileName(reference: string, extension: 'txt' | 'pdf' = 'txt'): string {
   const safe = reference
     .replace(/[^A-Za-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-  return `receipt-${safe || 'payment'}.txt`;
+  return `receipt-${safe || 'payment'}.${extension}`;
 }

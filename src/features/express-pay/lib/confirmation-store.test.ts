@@ -50,6 +50,18 @@ describe('the saved confirmation', () => {
     expect(readSavedConfirmation('card', 'other')).toBeNull();
   });
 
+  it('keeps the association paid, for the receipt, after a reload too', () => {
+    saveConfirmation('card', 'a1b2c3d4', { ...confirmed, associationName: 'Maple Grove HOA' });
+    expect(readSavedConfirmation('card', 'a1b2c3d4')?.associationName).toBe('Maple Grove HOA');
+    const raw = sessionStorage.getItem(CONFIRMATION_STORAGE_KEY);
+    forgetConfirmations();
+    sessionStorage.setItem(CONFIRMATION_STORAGE_KEY, raw ?? '');
+    expect(readSavedConfirmation('card', 'a1b2c3d4')?.associationName).toBe('Maple Grove HOA');
+    // An empty name is no name.
+    saveConfirmation('card', 'b1', { ...confirmed, associationName: '' });
+    expect(readSavedConfirmation('card', 'b1')).not.toHaveProperty('associationName');
+  });
+
   it('keeps no card details, email or ids', () => {
     saveConfirmation('card', 'a1b2c3d4', confirmed);
     const raw = sessionStorage.getItem(CONFIRMATION_STORAGE_KEY) ?? '';

@@ -23,6 +23,8 @@ export interface SavedConfirmation {
   paidAt: string;
   status: 'pending' | 'completed';
   paymentMethod?: SavedMethod | undefined;
+  /** The association paid (from the link's account), for the receipt. */
+  associationName?: string | undefined;
 }
 
 export interface ConfirmationLike {
@@ -34,6 +36,7 @@ export interface ConfirmationLike {
   paidAt: string;
   status: string;
   paymentMethod?: { type: string; brand?: string; bankType?: string; last4: string } | undefined;
+  associationName?: string | undefined;
 }
 
 export const CONFIRMATION_STORAGE_KEY = 'courtyard-express-confirmation';
@@ -87,6 +90,7 @@ export function toSavedConfirmation(value: unknown): SavedConfirmation | null {
     return null;
   }
   const method = toSavedMethod(v.paymentMethod);
+  const associationName = optionalText(v.associationName);
   return {
     confirmationNumber: v.confirmationNumber,
     amount: v.amount,
@@ -96,6 +100,7 @@ export function toSavedConfirmation(value: unknown): SavedConfirmation | null {
     paidAt: v.paidAt,
     status,
     ...(method ? { paymentMethod: method } : {}),
+    ...(associationName ? { associationName } : {}),
   };
 }
 

@@ -41,6 +41,12 @@ describe('expressReceipt', () => {
     });
   });
 
+  it('names the association the link paid', () => {
+    expect(
+      expressReceipt({ ...confirmation, associationName: 'Maple Grove HOA' }, t).associationName,
+    ).toBe('Maple Grove HOA');
+  });
+
   it('after a reload names the method by its type alone, and leaves out one not known', () => {
     expect(
       expressReceipt({ ...confirmation, paymentMethod: { type: 'debitCard' } }, t).methodLabel,

@@ -15,6 +15,7 @@ function methodName(method: SavedMethod, t: Translate): string {
 /** The receipt of a paid link. `t` is the express-pay namespace's (method words). */
 export function expressReceipt(confirmation: SavedConfirmation, t: Translate): PaymentReceipt {
   return {
+    associationName: confirmation.associationName,
     reference: confirmation.confirmationNumber,
     referenceKind: 'confirmationNumber',
     amount: confirmation.amount,

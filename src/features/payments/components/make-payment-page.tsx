@@ -75,6 +75,7 @@ export function MakePaymentPage({
       <Page title={t('title')}>
         <PaymentSuccess
           payment={flow.submitted}
+          associationName={property?.associationName}
           onAnother={() => {
             flow.startAnother();
             setChosen((v) => ({ ...v, amount: null, notes: '', date: today }));

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PaymentReceipt } from '@/entities/payment-attempt/components/payment-receipt';
@@ -9,12 +9,19 @@ import { receiptOf } from '../lib/receipt';
 
 export function PaymentSuccess({
   payment,
+  associationName,
   onAnother,
 }: {
   payment: SubmittedPayment;
+  /** The selected property's association, the one paid. */
+  associationName: string | undefined;
   onAnother: () => void;
 }) {
   const { t } = useTranslation('make-payment');
+  // The first name known stays: choosing another property on this screen does not re-address
+  // the receipt of a payment already made.
+  const [paidTo, setPaidTo] = useState(associationName);
+  if (!paidTo && associationName) setPaidTo(associationName);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -32,7 +39,7 @@ export function PaymentSuccess({
         <CheckCircle2 aria-hidden="true" className="text-success" />
         {t(`success.title.${payment.kind}`)}
       </h2>
-      <PaymentReceipt receipt={receiptOf(payment, t)} />
+      <PaymentReceipt receipt={receiptOf(payment, t, paidTo)} />
       <p className="mt-3">{t(`success.next.${payment.kind}`)}</p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Button onClick={onAnother}>{t('success.another')}</Button>

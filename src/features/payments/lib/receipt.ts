@@ -6,11 +6,17 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The receipt of a submitted payment. A scheduled or recurring payment has no confirmation
- * number yet: its id is the reference. `t` is the make-payment namespace's (method words).
+ * number yet: its id is the reference. `t` is the make-payment namespace's (method words);
+ * `associationName` is the paid property's association.
  */
-export function receiptOf(payment: SubmittedPayment, t: Translate): PaymentReceipt {
+export function receiptOf(
+  payment: SubmittedPayment,
+  t: Translate,
+  associationName?: string,
+): PaymentReceipt {
   const fee = payment.fee ?? (payment.total !== undefined ? payment.total - payment.amount : 0);
   return {
+    associationName,
     reference: payment.confirmationNumber ?? String(payment.id),
     referenceKind: payment.confirmationNumber ? 'confirmationNumber' : 'reference',
     amount: payment.amount,
