@@ -1,5 +1,6 @@
-import { addDays, zoneOffsetMs, zoneTransitions } from './dates';
+import { addDays } from './dates';
 import { safeFileName, saveFile } from './save-file';
+import { zoneOffsetMs, zoneTransitions } from './time-zones';
 
 /**
  * An iCalendar (RFC 5545) file of one event, for "Add to calendar". The callers hand over texts

@@ -1,12 +1,7 @@
 import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-types';
 import type { CalendarFileEvent } from '@/lib/calendar-file';
-import {
-  addDays,
-  addMonths,
-  BUSINESS_TIME_ZONE,
-  isCalendarDate,
-  timeZoneOfInstant,
-} from '@/lib/dates';
+import { addDays, addMonths, BUSINESS_TIME_ZONE, isCalendarDate } from '@/lib/dates';
+import { timeZoneOfInstant } from '@/lib/time-zones';
 import type { CalendarSearch } from './search';
 
 export { parseCalendarSearch, type CalendarSearch } from './search';

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, calendarDateIn, zoneOffsetMs } from '@/lib/dates';
+import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
+import { zoneOffsetMs } from '@/lib/time-zones';
 import { addDays, isCalendarDate } from '@/lib/dates';
 
 /**
