@@ -1,4 +1,3 @@
-import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { saveCalendarFile, type CalendarFileEvent } from '@/lib/calendar-file';
@@ -6,8 +5,8 @@ import { saveCalendarFile, type CalendarFileEvent } from '@/lib/calendar-file';
 /**
  * "Add to calendar": downloads the item as `<fileName>.ics`. The visible words open the accessible
  * name ("Add to calendar: Board meeting"), so a person who says what they see reaches it; an
- * aria-label, since a hidden span in the flex button gets a space before its colon. The event is
- * built on press, not on every render.
+ * aria-label, since a hidden span in the flex button gets a space before its colon. Words alone,
+ * like the Change and Cancel buttons beside it; the event is built on press, not on every render.
  */
 export function AddToCalendarButton({
   what,
@@ -31,7 +30,6 @@ export function AddToCalendarButton({
         saveCalendarFile(event(), fileName);
       }}
     >
-      <CalendarPlus aria-hidden="true" className="size-4" />
       {t('addToCalendar.button')}
     </Button>
   );

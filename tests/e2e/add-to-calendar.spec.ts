@@ -90,3 +90,32 @@ test('a scheduled payment downloads as an all-day .ics on its date, in Spanish',
   expect(text).toContain('\r\nUID:scheduled-payment-8101@courtyard\r\n');
   expect(text).not.toContain('TZID');
 });
+
+test('a payment just scheduled downloads as an all-day .ics on its date from the success screen', async ({
+  page,
+  at,
+}) => {
+  await startAsJordan(page, at, '2026-12-01T17:00:00Z');
+  await page.goto(at('/billing?account=MG-1001'));
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+  await page.getByLabel('Amount (USD)').fill('120');
+  await page.getByLabel('Payment date').fill('2026-12-15');
+  await page.getByRole('radio', { name: /Visa ending in 4242/ }).check();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog.getByText('Scheduled payment', { exact: true })).toBeVisible();
+  await dialog.getByLabel('I agree to these terms').check();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment scheduled' })).toBeVisible();
+
+  const { file, text } = await downloadOf(
+    page,
+    page.getByRole('button', {
+      name: 'Add to calendar: Scheduled payment: $120.00 from Visa ending in 4242',
+    }),
+  );
+  expect(file.suggestedFilename()).toBe('scheduled-payment-2026-12-15.ics');
+  expect(text).toContain('\r\nDTSTART;VALUE=DATE:20261215\r\n');
+  expect(text).toContain('\r\nSUMMARY:Scheduled payment: $120.00 from Visa ending in 4242\r\n');
+  expect(text).toMatch(/\r\nUID:scheduled-payment-\d+@courtyard\r\n/);
+});
