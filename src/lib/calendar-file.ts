@@ -1,5 +1,6 @@
 import { addDays } from './dates';
-import { safeFileName, saveFile } from './save-file';
+import { safeFileName } from './file-name';
+import { saveFile } from './save-file';
 import { zoneOffsetMs, zoneTransitions } from './time-zones';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_URL_LIFETIME_MS, safeFileName, saveFile } from './save-file';
+import { DOWNLOAD_URL_LIFETIME_MS, saveFile } from './save-file';
 
 describe('saveFile', () => {
   const created: Blob[] = [];
@@ -44,12 +44,5 @@ describe('saveFile', () => {
     const calendar = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar;charset=utf-8' });
     saveFile(calendar, 'meeting.ics');
     expect(created[0]).toBe(calendar);
-  });
-});
-
-describe('safeFileName', () => {
-  it('keeps letters, digits, dot, dash and underscore, and drops accents', () => {
-    expect(safeFileName('Reunión anual: 2026/12/10')).toBe('Reunion-anual-2026-12-10');
-    expect(safeFileName('***', 'event')).toBe('event');
   });
 });

@@ -36,4 +36,4 @@ export function csvBlob(text: string): Blob {
 }
 
 // Moved to src/lib so any download names its file the same way.
-export { safeFileName } from '@/lib/save-file';
+export { safeFileName } from '@/lib/file-name';
