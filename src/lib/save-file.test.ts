@@ -38,4 +38,11 @@ describe('saveFile', () => {
     vi.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS);
     expect(revoked).toEqual(['blob:https://portal.test/1']);
   });
+
+  it('keeps the type of a calendar file, which no browser renders as a page', () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calendar = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar;charset=utf-8' });
+    saveFile(calendar, 'meeting.ics');
+    expect(created[0]).toBe(calendar);
+  });
 });

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { DescriptionList } from '@/components/ui/description-list';
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import type { CalendarItem, CalendarItemKind } from '../lib/calendar';
+import { canAddToCalendar, type CalendarItem, type CalendarItemKind } from '../lib/calendar';
+import { AddToCalendar } from './add-to-calendar';
 import { formatLongDay, formatTimeOfDay, formatTimeRange } from '../lib/format';
 import { ReservationStatusBadge } from './status-badge';
 
@@ -134,6 +135,7 @@ export function CalendarItemDialog({
               </p>
             ) : null}
             <DialogActions>
+              {canAddToCalendar(item) ? <AddToCalendar item={item} /> : null}
               <DialogClose asChild>
                 <Button variant="secondary">{t('calendar.details.close')}</Button>
               </DialogClose>

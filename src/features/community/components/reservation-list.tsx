@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmenities, useReservations } from '../api/community-api';
+import { reservationItem } from '../lib/calendar';
 import { formatLongDay, formatTimeRange } from '../lib/format';
 import { sortReservations } from '../lib/requests';
 import { canMove, isChangeable, nowAt } from '../lib/reservations';
+import { AddToCalendar } from './add-to-calendar';
 import { ReservationActions, type ReservationChanged } from './reservation-actions';
 import { LoadError } from '@/components/load-error';
 import { ReservationStatusBadge } from './status-badge';
@@ -79,6 +81,11 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
               </p>
             ) : reservation.status === 'tentative' ? (
               <p className="text-sm text-ink-muted">{t('reservations.awaiting')}</p>
+            ) : null}
+            {reservation.status === 'confirmed' ? (
+              <div>
+                <AddToCalendar item={reservationItem(reservation)} />
+              </div>
             ) : null}
             {isChangeable(reservation, now) ? (
               <ReservationActions

@@ -1,5 +1,7 @@
 import type { CommunityEvent, Reservation, ReservationStatus } from '../api/community-types';
-import { addDays, addMonths, isCalendarDate } from '@/lib/dates';
+import type { CalendarFileEvent } from '@/lib/calendar-file';
+import { addDays, addMonths, BUSINESS_TIME_ZONE, isCalendarDate } from '@/lib/dates';
+import { timeZoneOfInstant } from '@/lib/time-zones';
 import type { CalendarSearch } from './search';
 
 export { parseCalendarSearch, type CalendarSearch } from './search';
@@ -143,6 +145,8 @@ export interface CalendarItem {
   /** HH:mm at the association, for timed items. */
   startTime?: string | undefined;
   endTime?: string | undefined;
+  /** The IANA zone its times are read in: the one its service offset stands for. */
+  timeZone: string;
   reservationStatus?: ReservationStatus | undefined;
   /** The management company's note on a reservation. */
   decisionNote?: string | undefined;
@@ -188,12 +192,20 @@ export function eventItem(event: CommunityEvent): CalendarItem | null {
     allDay: event.allDay,
     startTime: event.allDay ? undefined : start.time,
     endTime: event.allDay ? undefined : end.time,
+    timeZone: timeZoneOfInstant(event.start),
     reservationStatus: event.kind === 'reservation' ? event.reservationStatus : undefined,
   };
 }
 
-/** One of the homeowner's reservations as a calendar item. */
-export function reservationItem(reservation: Reservation): CalendarItem {
+/**
+ * One of the homeowner's reservations as a calendar item. A reservation's times carry no zone:
+ * they are the association's, the zone of its event copy when the calendar has one, else the
+ * business zone.
+ */
+export function reservationItem(
+  reservation: Reservation,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): CalendarItem {
   return {
     key: `reservation-${reservation.id}`,
     kind: 'reservation',
@@ -205,6 +217,7 @@ export function reservationItem(reservation: Reservation): CalendarItem {
     allDay: false,
     startTime: reservation.startTime,
     endTime: reservation.endTime,
+    timeZone,
     reservationStatus: reservation.status,
     decisionNote: reservation.decisionNote ?? undefined,
   };
@@ -220,11 +233,21 @@ export function calendarItems(
   reservations: readonly Reservation[],
 ): CalendarItem[] {
   const own = new Set(reservations.map((reservation) => reservation.id));
+  const zones = new Map(
+    events.flatMap((event) =>
+      event.reservationId === undefined
+        ? []
+        : [[event.reservationId, timeZoneOfInstant(event.start)] as const],
+    ),
+  );
   const fromEvents = events
     .filter((event) => event.reservationId === undefined || !own.has(event.reservationId))
     .map(eventItem)
     .filter((item): item is CalendarItem => item !== null);
-  return sortItems([...fromEvents, ...reservations.map(reservationItem)]);
+  return sortItems([
+    ...fromEvents,
+    ...reservations.map((reservation) => reservationItem(reservation, zones.get(reservation.id))),
+  ]);
 }
 
 /** By first day, then all-day items first, then by start time, then by title. */
@@ -263,6 +286,54 @@ export function agenda(
     if (on.length > 0) days.push({ day, items: on });
   }
   return days;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add to calendar
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Events and meetings, and reservations once confirmed (a tentative one may yet be declined). */
+export function canAddToCalendar(item: CalendarItem): boolean {
+  return item.kind !== 'reservation' || item.reservationStatus === 'confirmed';
+}
+
+/** What "Add to calendar" names and calls the file: "Annual meeting", "Clubhouse reservation". */
+export function calendarFileTitle(item: CalendarItem, t: Translate): string {
+  return item.kind === 'reservation'
+    ? t('calendar.file.reservation', { amenity: item.title })
+    : item.title;
+}
+
+/** The item as an .ics event, with the texts in the visitor's language. */
+export function calendarFileEvent(item: CalendarItem, t: Translate): CalendarFileEvent {
+  const note = item.decisionNote
+    ? `${t('reservations.decisionNote')} ${item.decisionNote}`
+    : undefined;
+  const description = [item.description, note].filter(Boolean).join('\n\n');
+  return {
+    uid: `${item.key}@courtyard`,
+    summary: calendarFileTitle(item, t),
+    description: description || undefined,
+    location: item.location,
+    when:
+      item.allDay || !item.startTime
+        ? { allDay: true, firstDay: item.startDay, lastDay: item.endDay }
+        : {
+            allDay: false,
+            timeZone: item.timeZone,
+            startDay: item.startDay,
+            startTime: item.startTime,
+            endDay: item.endDay,
+            // An item without an end is given none of its own length: it ends as it starts.
+            endTime: item.endTime ?? item.startTime,
+          },
+  };
+}
+
+/** The download's name, without `.ics`: the title and the day. */
+export function calendarFileName(item: CalendarItem, t: Translate): string {
+  return `${calendarFileTitle(item, t)}-${item.startDay}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '@/components/add-to-calendar-button';
 import { Button } from '@/components/ui/button';
+import {
+  scheduledPaymentEvent,
+  scheduledPaymentTitle,
+  type ScheduledPaymentParts,
+} from '@/entities/payment-attempt/lib/scheduled-payment-event';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
@@ -141,6 +147,17 @@ function PaymentItem({
   }
   const changeable = state.kind === 'open';
   const showActions = state.kind === 'open' || state.kind === 'closed';
+  // A scheduled payment still to be paid goes in a calendar on its date.
+  const calendarEntry: ScheduledPaymentParts | null =
+    target.kind === 'scheduled' && showActions
+      ? {
+          id: payment.id,
+          amount: payment.amount,
+          date,
+          method: methodLabel(payment.paymentMethod, t),
+          account: payment.accountNumber,
+        }
+      : null;
   const option = options.find((o) => o.methodType === payment.paymentMethod.type);
 
   return (
@@ -187,6 +204,13 @@ function PaymentItem({
             {t('actions.cancel')}
             <span className="sr-only"> {summary}</span>
           </Button>
+          {calendarEntry ? (
+            <AddToCalendarButton
+              what={scheduledPaymentTitle(calendarEntry, t, locale)}
+              event={() => scheduledPaymentEvent(calendarEntry, t, locale)}
+              fileName={t('common:addToCalendar.scheduledPayment.fileName', { date })}
+            />
+          ) : null}
         </div>
       ) : null}
       {dialog === 'edit' ? (

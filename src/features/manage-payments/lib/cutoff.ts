@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, calendarDateIn, dateTimeFormat } from '@/lib/dates';
+import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
+import { zoneOffsetMs } from '@/lib/time-zones';
 import { addDays, isCalendarDate } from '@/lib/dates';
 
 /**
@@ -8,31 +9,6 @@ import { addDays, isCalendarDate } from '@/lib/dates';
  */
 export const CUTOFF_HOUR = 20;
 export const CUTOFF_TIME_ZONE = BUSINESS_TIME_ZONE;
-
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(timeZone: string, at: Date): number {
-  const formatter = dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(formatter.formatToParts(at).find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 /** The instant a zone's clocks show `hour`:00 on a calendar day (never inside a DST gap at 8 pm). */
 export function zonedInstant(date: string, hour: number, timeZone: string): Date {
