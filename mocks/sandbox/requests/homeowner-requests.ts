@@ -4,7 +4,7 @@ import type { components, operations } from '../../../generated/action-items/sch
 import { addDaysToDay, dayInZone } from '../clock.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import type { Database } from '../schema.ts';
-import { signedIn, type SignedIn } from '../services/people.ts';
+import { nameOfUser, signedIn, type SignedIn } from '../services/people.ts';
 import { formOf, type FormFile } from '../multipart.ts';
 import type {
   HomeownerRequestTable,
@@ -116,16 +116,6 @@ async function ownRequest(context: Context<unknown>, person: SignedIn, id: numbe
     : undefined;
   if (!row) throw problemOf(context, 404);
   return row;
-}
-
-async function authorName(context: Context<unknown>, person: SignedIn): Promise<string> {
-  const user = await context.db
-    .selectFrom('users')
-    .select('profile')
-    .where('id', '=', person.userId)
-    .executeTakeFirstOrThrow();
-  const { firstName, lastName } = user.profile as { firstName?: string; lastName?: string };
-  return [firstName, lastName].filter(Boolean).join(' ') || 'Homeowner';
 }
 
 /** Stores files as attachments of a request (and a message): their records and their bytes. */
@@ -285,7 +275,7 @@ export const homeownerRequestsHandlers: Handlers<operations> = {
     if (body.length > 4000)
       throw invalid(context, 'message', 'Message must be at most 4000 characters.');
     if (request.status === 'closed') throw problemOf(context, 409);
-    const author = await authorName(context, person);
+    const author = await nameOfUser(context.db, person.userId);
     const files = form.files('files');
     const now = context.now.toISOString();
     const messageId = await context.db.transaction().execute(async (trx) => {

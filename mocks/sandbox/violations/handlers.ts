@@ -7,7 +7,7 @@ import { violationAnswer } from '../board/handlers.ts';
 import { problemOf, type Context, type Handlers } from '../handler.ts';
 import { formOf, type FormFile } from '../multipart.ts';
 import type { Database } from '../schema.ts';
-import { signedIn, type SignedIn } from '../services/people.ts';
+import { nameOfUser, signedIn, type SignedIn } from '../services/people.ts';
 import { photoOf, withViolationDetails } from './details.ts';
 import type { ViolationResponseKind } from './tables.ts';
 
@@ -26,16 +26,6 @@ async function ownViolation(context: Context<unknown>, person: SignedIn, id: num
     : undefined;
   if (!row) throw problemOf(context, 404);
   return row;
-}
-
-async function nameOf(context: Context<unknown>, person: SignedIn): Promise<string> {
-  const user = await context.db
-    .selectFrom('users')
-    .select('profile')
-    .where('id', '=', person.userId)
-    .executeTakeFirstOrThrow();
-  const { firstName, lastName } = user.profile as { firstName?: string; lastName?: string };
-  return [firstName, lastName].filter(Boolean).join(' ') || 'Homeowner';
 }
 
 /** Stores an answer's photos: their records and their bytes (`attachment:<id>`). */
@@ -120,7 +110,7 @@ export const violationsHandlers: Handlers<operations> = {
         detail: `Message must be at most ${String(MAX_MESSAGE)} characters.`,
         errors: { message: [`Message must be at most ${String(MAX_MESSAGE)} characters.`] },
       });
-    const author = await nameOf(context, person);
+    const author = await nameOfUser(context.db, person.userId);
     const files = form.files('files');
     const responseId = await context.db.transaction().execute(async (trx) => {
       // Checked again inside the write: a notice the board closed meanwhile takes no answer.
