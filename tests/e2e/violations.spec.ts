@@ -44,7 +44,7 @@ test('Priya answers her notice with a photo, keeps what she typed on a mistake, 
   await expect(
     page
       .getByRole('list', { name: 'Photos of what was observed' })
-      .getByText('trash-cans-street.jpg'),
+      .getByText('trash-cans-street.jpg', { exact: true }),
   ).toBeVisible();
   await expectAccessible();
 
@@ -67,7 +67,7 @@ test('Priya answers her notice with a photo, keeps what she typed on a mistake, 
   await page.reload();
   const answers = page.getByRole('region', { name: 'Your answers' });
   await expect(answers).toContainText('The cans are in the garage now.');
-  await expect(answers.getByText('garage.jpg')).toBeVisible();
+  await expect(answers.getByText('garage.jpg', { exact: true })).toBeVisible();
 
   const board = await secondBrowser(browser, tenant, baseURL ?? '');
   await signInAs(board, at, JORDAN.email, JORDAN.name);
