@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   HASHED_ASSET_CACHE_CONTROL,
+  installFileHeaders,
   isHashedAsset,
   readHeaderInputs,
   securityHeaders,
@@ -41,6 +42,9 @@ export function previewSecurityHeaders(): Plugin {
         if (uncompressed) delete request.headers['accept-encoding'];
         const path = request.url ?? '/';
         for (const [name, value] of Object.entries(securityHeaders(path, inputs)))
+          response.setHeader(name, value);
+        // The manifest's type and the icons' caching, as nginx sends them.
+        for (const [name, value] of Object.entries(installFileHeaders(path)))
           response.setHeader(name, value);
         // As deployed: a page opened again (a journey's second visit) takes its chunks from the
         // browser's cache instead of revalidating each one (the file server keeps a header set here).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  installFileHeaders,
   isEmbedRequest,
   readHeaderInputs,
   renderNginx,
@@ -187,6 +188,30 @@ describe('the nginx server block', () => {
     expect(assets).toContain('try_files $uri =404;');
     const rest = conf.slice(conf.indexOf('location / {'));
     expect(rest).toContain('add_header Cache-Control "no-cache";');
+  });
+
+  it('serves the web app manifest with its type and the install icons for a day, never a page', () => {
+    const manifest = conf.slice(
+      conf.indexOf('location = /manifest.webmanifest'),
+      conf.indexOf('location /icons/'),
+    );
+    expect(manifest).toMatch(/types \{ \}\s+default_type application\/manifest\+json;/);
+    expect(manifest).toContain('add_header Cache-Control "no-cache";');
+    expect(manifest).toContain('try_files $uri =404;');
+    expect(manifest).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    const icons = conf.slice(conf.indexOf('location /icons/'), conf.indexOf('location ^~ /.vite/'));
+    expect(icons).toContain('add_header Cache-Control "public, max-age=86400";');
+    expect(icons).toContain('try_files $uri =404;');
+    expect(icons).toContain("frame-ancestors 'none'");
+    // The preview server sends the same.
+    expect(installFileHeaders('/manifest.webmanifest?v=1')).toEqual({
+      'Content-Type': 'application/manifest+json',
+      'Cache-Control': 'no-cache',
+    });
+    expect(installFileHeaders('/icons/icon-192.png')).toEqual({
+      'Cache-Control': 'public, max-age=86400',
+    });
+    expect(installFileHeaders('/login')).toEqual({});
   });
 
   it('refuses a configuration whose parents or services are plain http', () => {

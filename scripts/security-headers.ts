@@ -219,6 +219,27 @@ export function isHashedAsset(path: string): boolean {
 }
 export const HASHED_ASSET_CACHE_CONTROL = IMMUTABLE;
 
+/** The web app manifest (public/manifest.webmanifest): nginx's mime.types may not know the name. */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const MANIFEST_CONTENT_TYPE = 'application/manifest+json';
+/**
+ * The install icons (public/icons/, `npm run icons`): a day, since their names carry no hash and a
+ * new icon is in no hurry (browsers reread an installed app's icons on their own schedule).
+ */
+export const ICON_CACHE_CONTROL = 'public, max-age=86400';
+export function isAppIcon(path: string): boolean {
+  return path.startsWith('/icons/');
+}
+
+/** What the host adds for these two kinds of file (the preview server, like nginx below). */
+export function installFileHeaders(path: string): Record<string, string> {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === MANIFEST_PATH)
+    return { 'Content-Type': MANIFEST_CONTENT_TYPE, 'Cache-Control': REVALIDATE };
+  if (isAppIcon(pathname)) return { 'Cache-Control': ICON_CACHE_CONTROL };
+  return {};
+}
+
 /**
  * What a real host must not ship: a page framed by, or talking to, a plain-http origin (the mock
  * configuration's localhost parents belong to development and the journeys only).
@@ -265,6 +286,23 @@ ${nginxHeaders(securityHeaders('/embed', inputs), '        ')}
     location /assets/ {
 ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
         add_header Cache-Control "${IMMUTABLE}";
+        try_files $uri =404;
+    }
+
+    # The web app manifest, with its own type (a host's mime.types may lack .webmanifest) and
+    # revalidated like the pages that link it. No service worker is served: docs/architecture.md.
+    location = ${MANIFEST_PATH} {
+${nginxHeaders(securityHeaders(MANIFEST_PATH, inputs), '        ')}
+        types { }
+        default_type ${MANIFEST_CONTENT_TYPE};
+        add_header Cache-Control "${REVALIDATE}";
+        try_files $uri =404;
+    }
+
+    # The install icons: image/png by the host's mime.types; a missing one is a 404, not a page.
+    location /icons/ {
+${nginxHeaders(securityHeaders('/icons/', inputs), '        ')}
+        add_header Cache-Control "${ICON_CACHE_CONTROL}";
         try_files $uri =404;
     }
 
