@@ -1516,6 +1516,33 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /**
+     * @description The confirmation cannot go ahead now: a payment for the same account was submitted in the
+     *     past 12 hours and the duplicate was not acknowledged (`duplicatePayment`), or a
+     *     confirmation of this setup is still being processed (`confirmationInProgress`; ask again
+     *     later with the same Idempotency-Key, never with a new one).
+     */
+    ConfirmationConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /**
+     * @description A confirmation of this setup is still being processed (a second tab, or a retry that came
+     *     while the first was under way). Its result is not known yet: ask again later with the same
+     *     Idempotency-Key, never with a new one, and do not cancel the setup.
+     */
+    ConfirmationInProgress: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description A payment for the same account was submitted in the past 12 hours and the duplicate was not acknowledged. */
     DuplicatePayment: {
       headers: {
@@ -1615,6 +1642,8 @@ export interface components {
      *     attempt and sends the same key again when it retries after a network failure (timeout,
      *     dropped connection, no response). The service answers a repeated key with the original
      *     result (same status and body) and never charges twice; a new attempt gets a new key.
+     *     A key whose first confirmation is still being processed is answered 409
+     *     `confirmationInProgress` (PA031): the client asks again later with the same key.
      * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
      */
     IdempotencyKeyHeader: string;
@@ -1845,6 +1874,8 @@ export interface operations {
          *     attempt and sends the same key again when it retries after a network failure (timeout,
          *     dropped connection, no response). The service answers a repeated key with the original
          *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         *     A key whose first confirmation is still being processed is answered 409
+         *     `confirmationInProgress` (PA031): the client asks again later with the same key.
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
@@ -1871,6 +1902,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
+      409: components['responses']['ConfirmationInProgress'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
@@ -2105,6 +2137,8 @@ export interface operations {
          *     attempt and sends the same key again when it retries after a network failure (timeout,
          *     dropped connection, no response). The service answers a repeated key with the original
          *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         *     A key whose first confirmation is still being processed is answered 409
+         *     `confirmationInProgress` (PA031): the client asks again later with the same key.
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
@@ -2130,6 +2164,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
+      409: components['responses']['ConfirmationInProgress'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
@@ -2245,6 +2280,8 @@ export interface operations {
          *     attempt and sends the same key again when it retries after a network failure (timeout,
          *     dropped connection, no response). The service answers a repeated key with the original
          *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         *     A key whose first confirmation is still being processed is answered 409
+         *     `confirmationInProgress` (PA031): the client asks again later with the same key.
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
@@ -2492,6 +2529,8 @@ export interface operations {
          *     attempt and sends the same key again when it retries after a network failure (timeout,
          *     dropped connection, no response). The service answers a repeated key with the original
          *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         *     A key whose first confirmation is still being processed is answered 409
+         *     `confirmationInProgress` (PA031): the client asks again later with the same key.
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
@@ -2521,7 +2560,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
-      409: components['responses']['DuplicatePayment'];
+      409: components['responses']['ConfirmationConflict'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };
@@ -2858,6 +2897,8 @@ export interface operations {
          *     attempt and sends the same key again when it retries after a network failure (timeout,
          *     dropped connection, no response). The service answers a repeated key with the original
          *     result (same status and body) and never charges twice; a new attempt gets a new key.
+         *     A key whose first confirmation is still being processed is answered 409
+         *     `confirmationInProgress` (PA031): the client asks again later with the same key.
          * @example 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d
          */
         'Idempotency-Key': components['parameters']['IdempotencyKeyHeader'];
@@ -2883,6 +2924,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['HouseholdFamilyRefused'];
       404: components['responses']['NotFound'];
+      409: components['responses']['ConfirmationInProgress'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };

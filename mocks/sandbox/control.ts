@@ -5,11 +5,14 @@
 // - POST /__sandbox/pay-link {"account"?}: a fresh express checkout link for an account;
 // - POST /__sandbox/mimic {"email"} with a staff user's token: a sign-in link in mimic mode;
 // - POST /__sandbox/clock {"now"}: moves this tenant's clock (null: the process's again);
+// - POST /__sandbox/processing {"ms"}: how long this tenant's payment processor takes to confirm
+//   (0 by default): a journey's second tab meets a confirmation still being processed;
 // - GET /__sandbox/status: the tenant, its clock and when it was seeded;
 // - POST /__sandbox/provider/confirm {"clientSecret", "method"}: the sandbox payment provider's
 //   form confirming a SetupIntent or payment intent with what its test card or bank account is
 //   (brand or bank type, card type, last four digits, expiry), as a card provider would learn it.
 import { randomBytes } from 'node:crypto';
+import { MAX_PROCESSING_MS, setProcessingTime } from './processing.ts';
 import type { ConfirmedFacts } from './schema.ts';
 import { userClaims } from './services/users.ts';
 import { signToken, verifyToken } from './tokens.ts';
@@ -134,6 +137,17 @@ export async function control(
       return { status: 400, body: { detail: `now is not an ISO instant: ${now}` } };
     const tenant = await store.reset(name, now === undefined ? {} : { now });
     return { status: 201, body: { tenant: tenant.name, now: (await tenant.now()).toISOString() } };
+  }
+  if (method === 'post' && path === '/__sandbox/processing') {
+    const ms = Number(parse(raw).ms);
+    if (!Number.isFinite(ms) || ms < 0 || ms > MAX_PROCESSING_MS)
+      return {
+        status: 400,
+        body: { detail: `ms is a number of milliseconds from 0 to ${String(MAX_PROCESSING_MS)}` },
+      };
+    const tenant = await store.tenant(tenantName);
+    await setProcessingTime(tenant.db, ms);
+    return { status: 200, body: { tenant: tenant.name, processingMs: ms } };
   }
   if (method === 'post' && path === '/__sandbox/clock') {
     const body = parse(raw);

@@ -98,6 +98,62 @@ describe('signing in', () => {
 });
 
 describe('a one-time payment', () => {
+  it('tells a second tab that a confirmation is still being processed, and never cancels it', async () => {
+    const client = await tenant();
+    await client.signIn('jordan.rivera@example.com');
+    const slow = await fetch(sandbox.url('control', '/__sandbox/processing'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
+      body: JSON.stringify({ ms: 800 }),
+    });
+    expect(slow.status).toBe(200);
+    const setup = await priced(client, 1234, 4005);
+    const key = randomUUID();
+    const firstTab = pay(client, setup.body, key);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const path = `/Payment/Setup/${text(setup.body.id)}`;
+    const secondTab = await client.call(
+      'connect-payments',
+      'PUT',
+      `${path}/Confirm`,
+      {},
+      {
+        'Idempotency-Key': key,
+      },
+    );
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.body).toMatchObject({
+      errorCode: 'PA031',
+      title: 'Payment still being processed',
+    });
+    // Another key is no way round it, and the setup is not cancelled while it is being paid.
+    const otherKey = await client.call(
+      'connect-payments',
+      'PUT',
+      `${path}/Confirm`,
+      {},
+      {
+        'Idempotency-Key': randomUUID(),
+      },
+    );
+    expect(otherKey.body.errorCode).toBe('PA031');
+    expect((await client.call('connect-payments', 'DELETE', path)).status).toBe(400);
+    const paid = await firstTab;
+    expect(paid.body).toMatchObject({ amount: 1234, status: 'pending' });
+    const later = await client.call(
+      'connect-payments',
+      'PUT',
+      `${path}/Confirm`,
+      {},
+      {
+        'Idempotency-Key': key,
+      },
+    );
+    expect(later.body).toEqual(paid.body);
+    const payments = await client.call('connect-payments', 'GET', '/Payment');
+    expect(payments.body.filter((p) => p.amount === 1234)).toHaveLength(1);
+  });
+
   it('prices what was sent, pays once for a double press, and lowers the balance', async () => {
     const client = await tenant();
     await client.signIn('jordan.rivera@example.com');
@@ -105,14 +161,16 @@ describe('a one-time payment', () => {
     expect(setup.status).toBe(201);
     expect(setup.body).toMatchObject({ amount: 1234, convenienceFee: 150, total: 1384 });
     const key = randomUUID();
-    const [first, second] = await Promise.all([
-      pay(client, setup.body, key),
-      pay(client, setup.body, key),
-    ]);
-    expect(first.body).toEqual(second.body);
-    expect(first.body).toMatchObject({ amount: 1234, fee: 150, total: 1384, status: 'pending' });
+    // Two at once: one pays; the other gets the same payment, or is told it is still processing.
+    const both = await Promise.all([pay(client, setup.body, key), pay(client, setup.body, key)]);
+    const first = both.find((answer) => answer.status === 200);
+    expect(first?.body).toMatchObject({ amount: 1234, fee: 150, total: 1384, status: 'pending' });
+    for (const answer of both)
+      if (answer.status !== 200) expect(answer.body.errorCode).toBe('PA031');
+      else expect(answer.body).toEqual(first?.body);
+    expect((await pay(client, setup.body, key)).body).toEqual(first?.body);
     const again = await pay(client, setup.body);
-    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.id).toBe(first?.body.id);
     const payments = await client.call('connect-payments', 'GET', '/Payment');
     expect(payments.body.filter((p) => p.amount === 1234)).toHaveLength(1);
     expect(await balanceOf(client, 3001)).toBe(45000 - 1234);

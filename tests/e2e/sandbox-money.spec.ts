@@ -82,3 +82,66 @@ test('an unknown outcome pins the payment: Cancel says it may have gone through,
   expect(updates).toHaveLength(0);
   expect(new URL(cancels[0]?.url() ?? '').pathname).not.toBe(firstSetup);
 });
+
+test('a duplicated tab is told the payment is still being processed, and cancels nothing', async ({
+  page,
+  at,
+}) => {
+  const tenant = await useSandbox(page);
+  // The processor takes its time: the first tab's confirmation is still under way.
+  await tenant.setProcessingTime(15_000);
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
+  await page.goto(at('/billing?account=MG-1001'));
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+  await page.getByLabel('Amount (USD)').fill('12.34');
+  await page.getByRole('radio', { name: /Checking ending in 6789/ }).check();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await dialog.getByLabel('I agree to these terms').check();
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && CONFIRM.test(r.url()));
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await sent;
+
+  // Duplicating a tab copies its sessionStorage, the kept attempt and its confirm key with it.
+  const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const copy = await page.context().newPage();
+  await copy.addInitScript((entries: string) => {
+    if (sessionStorage.getItem('e2e:duplicated')) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][])
+      sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e:duplicated', '1');
+  }, kept);
+  const copyCancels = recordRequests(copy, 'DELETE', /\/Payment\/Setup\/\d+$/);
+  const copyConfirms = recordRequests(copy, 'PUT', CONFIRM);
+  await copy.goto(at('/billing'));
+  const resumed = copy.getByRole('region', { name: 'Your last payment' });
+  await expect(
+    resumed.getByText(/We could not find the result of your last payment/),
+  ).toBeVisible();
+  await resumed.getByRole('button', { name: 'Send the same confirmation again' }).click();
+  const copyDialog = copy.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(
+    copyDialog.getByText(
+      "Your payment is still being processed, perhaps from another tab. Don't pay again: check Recent payments in a moment.",
+    ),
+  ).toBeVisible();
+  expect(copyConfirms).toHaveLength(1);
+  const sameKey = (await copyConfirms[0]?.allHeaders())?.['idempotency-key'];
+  expect(sameKey).toBe((await (await sent).allHeaders())['idempotency-key']);
+  // Its outcome is not known: Cancel cancels nothing and says where to look.
+  await copyDialog.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(
+    copy.getByRole('alert').filter({ hasText: 'Your payment was not cancelled' }),
+  ).toBeVisible();
+
+  // The first tab gets its answer; the copy, reloaded, finds the same payment.
+  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await copy.reload();
+  await expect(copy.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
+  expect(copyCancels).toHaveLength(0);
+  await page.reload();
+  const recent = page.getByRole('region', { name: 'Recent payments' });
+  await expect(recent.getByText('$12.34')).toHaveCount(1);
+});

@@ -13,6 +13,8 @@ export interface SandboxTenant {
   name: string;
   /** Moves the sandbox's clock for this tenant (the browser's is the journey's to set alike). */
   setClock(now: string): Promise<void>;
+  /** How long this tenant's payment processor takes to confirm (a second tab meets it busy). */
+  setProcessingTime(ms: number): Promise<void>;
 }
 
 /** The portal's address in this run (playwright.config.ts: the app on E2E_PORT_BASE). */
@@ -38,7 +40,11 @@ export async function useSandbox(
     expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   };
   await post('/__sandbox/tenants', { name, ...(options.now ? { now: options.now } : {}) });
-  return { name, setClock: (now) => post('/__sandbox/clock', { now }) };
+  return {
+    name,
+    setClock: (now) => post('/__sandbox/clock', { now }),
+    setProcessingTime: (ms) => post('/__sandbox/processing', { ms }),
+  };
 }
 
 /** Signs in through the form as a demo person, as they would; lands on the dashboard. */

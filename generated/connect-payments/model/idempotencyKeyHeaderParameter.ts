@@ -35,5 +35,7 @@
  * attempt and sends the same key again when it retries after a network failure (timeout,
  * dropped connection, no response). The service answers a repeated key with the original
  * result (same status and body) and never charges twice; a new attempt gets a new key.
+ * A key whose first confirmation is still being processed is answered 409
+ * `confirmationInProgress` (PA031): the client asks again later with the same key.
  */
 export type IdempotencyKeyHeaderParameter = string;

@@ -54,6 +54,8 @@ export * from './cents.ts';
 export * from './changeRejectedResponse.ts';
 export * from './charge.ts';
 export * from './chargeType.ts';
+export * from './confirmationConflictResponse.ts';
+export * from './confirmationInProgressResponse.ts';
 export * from './confirmAutoDraftSetupHeaders.ts';
 export * from './confirmFuturePaymentSetupHeaders.ts';
 export * from './confirmPaymentSetupHeaders.ts';

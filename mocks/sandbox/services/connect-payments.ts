@@ -30,6 +30,14 @@ import type {
   RecurringPaymentTable,
   SetupTable,
 } from '../schema.ts';
+import {
+  claimKey,
+  claimOf,
+  PROCESSING,
+  processingTime,
+  releaseKey,
+  settleKey,
+} from '../processing.ts';
 import { statementPdf } from '../statements.ts';
 import { signedIn, type SignedIn } from './people.ts';
 
@@ -418,19 +426,6 @@ async function earlierAnswer(db: Db, scope: string, key: string) {
     .executeTakeFirst();
 }
 
-async function rememberAnswer(
-  db: Db,
-  scope: string,
-  key: string,
-  status: number,
-  answer: Record<string, unknown>,
-) {
-  await db
-    .insertInto('confirmations')
-    .values({ scope, key, status, answer: JSON.stringify(answer) })
-    .execute();
-}
-
 /**
  * A setup confirms only while it awaits confirmation with its acknowledgement accepted; `unaccepted`
  * adds to the refusal of an unaccepted one (a one-time setup names the field).
@@ -752,7 +747,9 @@ async function cancelSetup(
   return context.db.transaction().execute(async (db) => {
     await lockSetup(db, id);
     const setup = await setupRow(context, db, person, id, kind);
-    if (setup.status === 'confirmed') throw confirmed();
+    // Being paid is as good as paid: a setup the processor has is not cancelled.
+    if (setup.status === 'confirmed' || (await claimOf(db, `${CONFIRM_SCOPE[kind]}:`, id)))
+      throw confirmed();
     await db
       .updateTable('setups')
       .set({ status: 'cancelled' })
@@ -771,9 +768,12 @@ const CONFIRM_SCOPE = {
 } as const;
 
 /**
- * A setup confirmed under a confirm key, once: the setup is locked for the transaction, a key
- * answered before gets its first answer again, a setup that `made` its payment already answers
- * with it whatever the key, and else what `make` makes is the key's answer.
+ * A setup confirmed under a confirm key, once. The key is claimed first (the setup locked for that
+ * transaction): a key answered before gets its first answer again, a setup that `made` its
+ * payment already answers with it whatever the key, and a setup another confirmation is still
+ * processing is answered `confirmationInProgress`. The processor then takes the tenant's
+ * processing time (processing.ts), and what `make` makes, in a second transaction, is the key's
+ * answer; a refusal frees the key.
  */
 async function confirmOnce<Answer extends Record<string, unknown>>(
   context: AnyContext,
@@ -786,19 +786,36 @@ async function confirmOnce<Answer extends Record<string, unknown>>(
 ): Promise<{ status: 200; body: Answer }> {
   const person = await signedIn(context);
   const key = idempotencyKeyOf(context);
-  return context.db.transaction().execute(async (db) => {
-    const id = setupId();
+  const scopePrefix = `${CONFIRM_SCOPE[kind]}:`;
+  const scope = `${scopePrefix}${String(person.userId)}`;
+  const id = setupId();
+  const claimed = await context.db.transaction().execute(async (db) => {
     await lockSetup(db, id);
-    const scope = `${CONFIRM_SCOPE[kind]}:${String(person.userId)}`;
     const earlier = await earlierAnswer(db, scope, key);
-    if (earlier) return { status: 200 as const, body: earlier.answer as Answer };
+    if (earlier && earlier.status !== PROCESSING)
+      return { status: 200 as const, body: earlier.answer as Answer };
+    if (await claimOf(db, scopePrefix, id)) throw problemOf(context, 409, 'confirmationInProgress');
     const setup = await setupRow(context, db, person, id, kind);
     const made = await steps.made?.(db, setup);
     if (made !== undefined) return { status: 200 as const, body: made };
-    const answer = await steps.make(db, setup, person);
-    await rememberAnswer(db, scope, key, 200, answer);
-    return { status: 200 as const, body: answer };
+    await claimKey(db, scope, key, id);
+    return null;
   });
+  if (claimed) return claimed;
+  const processing = await processingTime(context.db);
+  if (processing > 0) await new Promise((resolve) => setTimeout(resolve, processing));
+  try {
+    return await context.db.transaction().execute(async (db) => {
+      await lockSetup(db, id);
+      const setup = await setupRow(context, db, person, id, kind);
+      const answer = await steps.make(db, setup, person);
+      await settleKey(db, scope, key, 200, answer);
+      return { status: 200 as const, body: answer };
+    });
+  } catch (error) {
+    await releaseKey(context.db, scope, key);
+    throw error;
+  }
 }
 
 type PlanRow = FutureRow | RecurringRow;

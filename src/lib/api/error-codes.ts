@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   paymentsBlocked: 'PA010',
   methodUnavailable: 'PA020',
   recentPayment: 'PA030',
+  /** A confirmation of the setup is still under way (a second tab, a retry): its result comes later. */
+  confirmationInProgress: 'PA031',
   primaryEmailMissing: 'PA037',
   sameDayCancel: 'PA040',
   changeDeadline: 'PA050',

@@ -53,6 +53,7 @@ import type {
   AutoDraftSetupRequest,
   AutoDraftUpdate,
   ConfirmAutoDraftSetupHeaders,
+  ConfirmationInProgressResponse,
   HouseholdFamilyRefusedResponse,
   ListAutoDraftEnrollmentsParams,
   ProblemDetails,
@@ -374,7 +375,12 @@ export const confirmAutoDraftSetup = async (
 export const getConfirmAutoDraftSetupMutationKey = () => ['confirmAutoDraftSetup'] as const;
 
 export const getConfirmAutoDraftSetupMutationOptions = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | AutoDraftRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -413,7 +419,10 @@ export type ConfirmAutoDraftSetupMutationResult = NonNullable<
 >;
 export type ConfirmAutoDraftSetupMutationBody = BodyType<AutoDraftConfirmRequest>;
 export type ConfirmAutoDraftSetupMutationError = ErrorType<
-  AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+  | AutoDraftRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | ConfirmationInProgressResponse
 >;
 export type ConfirmAutoDraftSetupMutationVariables = {
   data: BodyType<AutoDraftConfirmRequest>;
@@ -424,7 +433,12 @@ export type ConfirmAutoDraftSetupMutationVariables = {
  * @summary Confirm an auto-draft setup
  */
 export const useConfirmAutoDraftSetup = <
-  TError = ErrorType<AutoDraftRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | AutoDraftRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(
   options?: {

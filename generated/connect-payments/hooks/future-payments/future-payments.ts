@@ -48,6 +48,7 @@ import type {
 import type {
   ChangeRejectedResponse,
   ConfirmFuturePaymentSetupHeaders,
+  ConfirmationInProgressResponse,
   DuplicatePaymentResponse,
   FuturePayment,
   FuturePaymentSetup,
@@ -595,7 +596,12 @@ export const confirmFuturePaymentSetup = async (
 export const getConfirmFuturePaymentSetupMutationKey = () => ['confirmFuturePaymentSetup'] as const;
 
 export const getConfirmFuturePaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -634,7 +640,10 @@ export type ConfirmFuturePaymentSetupMutationResult = NonNullable<
 >;
 
 export type ConfirmFuturePaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | ConfirmationInProgressResponse
 >;
 export type ConfirmFuturePaymentSetupMutationVariables = {
   id: number;
@@ -645,7 +654,12 @@ export type ConfirmFuturePaymentSetupMutationVariables = {
  * @summary Confirm a future payment setup
  */
 export const useConfirmFuturePaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -48,6 +48,7 @@ import type {
 import type {
   CancelRejectedResponse,
   ConfirmPaymentSetupHeaders,
+  ConfirmationConflictResponse,
   DuplicatePaymentResponse,
   HouseholdFamilyRefusedResponse,
   ListPaymentsParams,
@@ -596,7 +597,7 @@ export const getConfirmPaymentSetupMutationOptions = <
     | PaymentRejectedResponse
     | ProblemDetails
     | HouseholdFamilyRefusedResponse
-    | DuplicatePaymentResponse
+    | ConfirmationConflictResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -639,7 +640,7 @@ export type ConfirmPaymentSetupMutationError = ErrorType<
   | PaymentRejectedResponse
   | ProblemDetails
   | HouseholdFamilyRefusedResponse
-  | DuplicatePaymentResponse
+  | ConfirmationConflictResponse
 >;
 export type ConfirmPaymentSetupMutationVariables = {
   id: number;
@@ -655,7 +656,7 @@ export const useConfirmPaymentSetup = <
     | PaymentRejectedResponse
     | ProblemDetails
     | HouseholdFamilyRefusedResponse
-    | DuplicatePaymentResponse
+    | ConfirmationConflictResponse
   >,
   TContext = unknown,
 >(

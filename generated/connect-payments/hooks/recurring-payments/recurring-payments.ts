@@ -48,6 +48,7 @@ import type {
 import type {
   ChangeRejectedResponse,
   ConfirmRecurringPaymentSetupHeaders,
+  ConfirmationInProgressResponse,
   DuplicatePaymentResponse,
   HouseholdFamilyRefusedResponse,
   ListRecurringPaymentsParams,
@@ -606,7 +607,12 @@ export const getConfirmRecurringPaymentSetupMutationKey = () =>
   ['confirmRecurringPaymentSetup'] as const;
 
 export const getConfirmRecurringPaymentSetupMutationOptions = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -645,7 +651,10 @@ export type ConfirmRecurringPaymentSetupMutationResult = NonNullable<
 >;
 
 export type ConfirmRecurringPaymentSetupMutationError = ErrorType<
-  PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse
+  | PaymentRejectedResponse
+  | ProblemDetails
+  | HouseholdFamilyRefusedResponse
+  | ConfirmationInProgressResponse
 >;
 export type ConfirmRecurringPaymentSetupMutationVariables = {
   id: number;
@@ -656,7 +665,12 @@ export type ConfirmRecurringPaymentSetupMutationVariables = {
  * @summary Confirm a recurring payment setup
  */
 export const useConfirmRecurringPaymentSetup = <
-  TError = ErrorType<PaymentRejectedResponse | ProblemDetails | HouseholdFamilyRefusedResponse>,
+  TError = ErrorType<
+    | PaymentRejectedResponse
+    | ProblemDetails
+    | HouseholdFamilyRefusedResponse
+    | ConfirmationInProgressResponse
+  >,
   TContext = unknown,
 >(
   options?: {

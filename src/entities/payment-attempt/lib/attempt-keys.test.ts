@@ -83,6 +83,16 @@ describe('outcomeUnknown', () => {
     expect(outcomeUnknown(new UnreadableAnswerError('confirmPaymentSetup', ['amount']))).toBe(true);
   });
 
+  it('is true when the service says a confirmation of the setup is still being processed', () => {
+    const inProgress = new ApiError({
+      service: 'connectPayments',
+      path: '/Payment/Setup/1/Confirm',
+      status: 409,
+      problem: { status: 409, title: 'Payment still being processed', errorCode: 'PA031' },
+    });
+    expect(outcomeUnknown(inProgress)).toBe(true);
+  });
+
   it('is false after a final answer', () => {
     expect(outcomeUnknown(apiError(402))).toBe(false);
     expect(outcomeUnknown(apiError(409))).toBe(false);

@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 
 /**
  * The idempotency keys of one payment attempt (docs/payments.md). A service that knows a key
@@ -84,12 +85,23 @@ export class CallTimedOut extends Error {
 }
 
 /**
- * Whether a failed call left its outcome unknown: no answer at all (network failure, timeout) or
- * a server failure. The retry must then reuse the key. Any other answer is final.
+ * Whether a failed call left its outcome unknown: no answer at all (network failure, timeout), a
+ * server failure, or the service saying a confirmation of the setup is still being processed
+ * (another tab's, or an earlier try's). The retry must then reuse the key. Any other answer is final.
  */
 export function outcomeUnknown(error: unknown): boolean {
   if (error instanceof CallTimedOut) return true;
-  return !isApiError(error) || error.status === 0 || error.status >= 500;
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return true;
+  return stillBeingProcessed(error);
+}
+
+/** The service's "still being processed" (409 PA031): not a refusal, the result comes later. */
+export function stillBeingProcessed(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    error.errorCode === ERROR_CODES.confirmationInProgress
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   problemText,
   type ProblemWording,
 } from '@/lib/api/problem';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -42,6 +43,7 @@ export function methodKindOf(type: string | undefined): ProblemMethodKind | unde
 /** How the billing screens word a problem: the payment service by name, PA020 by method. */
 export function billingWording(t: Translate, options: BillingProblemOptions = {}): ProblemWording {
   return {
+    codes: { [ERROR_CODES.confirmationInProgress]: t('common:paymentAttempt.inProgress') },
     methodKind: options.methodKind,
     kinds: {
       network: t(
