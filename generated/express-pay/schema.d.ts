@@ -363,6 +363,19 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /**
+     * @description The confirmation cannot go ahead now: a payment for this account was submitted in the past
+     *     12 hours (`duplicatePayment`), or a confirmation of this checkout is still being processed
+     *     (`confirmationInProgress`; ask again later with the same Idempotency-Key, never a new one).
+     */
+    ConfirmationConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description A payment for this account was submitted in the past 12 hours. */
     DuplicatePayment: {
       headers: {
@@ -633,7 +646,7 @@ export interface operations {
       400: components['responses']['ExpressPaymentRejected'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
-      409: components['responses']['DuplicatePayment'];
+      409: components['responses']['ConfirmationConflict'];
       422: components['responses']['UnprocessableEntity'];
       500: components['responses']['ServerError'];
     };

@@ -11,6 +11,16 @@ import { text, useTestSandbox, type Client } from './test-client.ts';
 const sandbox = useTestSandbox();
 const tenant = (now?: string) => sandbox.tenant(now);
 
+/** The tenant's payment processor takes `ms` to confirm (a second tab meets it busy). */
+async function slowProcessor(client: Client, ms: number) {
+  const answer = await fetch(sandbox.url('control', '/__sandbox/processing'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
+    body: JSON.stringify({ ms }),
+  });
+  expect(answer.status).toBe(200);
+}
+
 async function balanceOf(client: Client, subLedgerId: number): Promise<number> {
   const accounts = await client.call('connect-payments', 'GET', '/Account');
   const account = accounts.body.find((a) => a.subLedgerId === subLedgerId);
@@ -98,61 +108,60 @@ describe('signing in', () => {
 });
 
 describe('a one-time payment', () => {
-  it('tells a second tab that a confirmation is still being processed, and never cancels it', async () => {
-    const client = await tenant();
-    await client.signIn('jordan.rivera@example.com');
-    const slow = await fetch(sandbox.url('control', '/__sandbox/processing'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TENANT_HEADER]: client.tenant },
-      body: JSON.stringify({ ms: 800 }),
-    });
-    expect(slow.status).toBe(200);
-    const setup = await priced(client, 1234, 4005);
-    const key = randomUUID();
-    const firstTab = pay(client, setup.body, key);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const path = `/Payment/Setup/${text(setup.body.id)}`;
-    const secondTab = await client.call(
-      'connect-payments',
-      'PUT',
-      `${path}/Confirm`,
-      {},
-      {
-        'Idempotency-Key': key,
-      },
-    );
-    expect(secondTab.status).toBe(409);
-    expect(secondTab.body).toMatchObject({
-      errorCode: 'PA031',
-      title: 'Payment still being processed',
-    });
-    // Another key is no way round it, and the setup is not cancelled while it is being paid.
-    const otherKey = await client.call(
-      'connect-payments',
-      'PUT',
-      `${path}/Confirm`,
-      {},
-      {
-        'Idempotency-Key': randomUUID(),
-      },
-    );
-    expect(otherKey.body.errorCode).toBe('PA031');
-    expect((await client.call('connect-payments', 'DELETE', path)).status).toBe(400);
-    const paid = await firstTab;
-    expect(paid.body).toMatchObject({ amount: 1234, status: 'pending' });
-    const later = await client.call(
-      'connect-payments',
-      'PUT',
-      `${path}/Confirm`,
-      {},
-      {
-        'Idempotency-Key': key,
-      },
-    );
-    expect(later.body).toEqual(paid.body);
-    const payments = await client.call('connect-payments', 'GET', '/Payment');
-    expect(payments.body.filter((p) => p.amount === 1234)).toHaveLength(1);
-  });
+  it(
+    'tells a second tab that a confirmation is still being processed, and never cancels it',
+    { timeout: 20_000 },
+    async () => {
+      const client = await tenant();
+      await client.signIn('jordan.rivera@example.com');
+      await slowProcessor(client, 3000);
+      const setup = await priced(client, 1234, 4005);
+      const key = randomUUID();
+      const firstTab = pay(client, setup.body, key);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const path = `/Payment/Setup/${text(setup.body.id)}`;
+      const secondTab = await client.call(
+        'connect-payments',
+        'PUT',
+        `${path}/Confirm`,
+        {},
+        {
+          'Idempotency-Key': key,
+        },
+      );
+      expect(secondTab.status).toBe(409);
+      expect(secondTab.body).toMatchObject({
+        errorCode: 'PA031',
+        title: 'Payment still being processed',
+      });
+      // Another key is no way round it, and the setup is not cancelled while it is being paid.
+      const otherKey = await client.call(
+        'connect-payments',
+        'PUT',
+        `${path}/Confirm`,
+        {},
+        {
+          'Idempotency-Key': randomUUID(),
+        },
+      );
+      expect(otherKey.body.errorCode).toBe('PA031');
+      expect((await client.call('connect-payments', 'DELETE', path)).status).toBe(400);
+      const paid = await firstTab;
+      expect(paid.body).toMatchObject({ amount: 1234, status: 'pending' });
+      const later = await client.call(
+        'connect-payments',
+        'PUT',
+        `${path}/Confirm`,
+        {},
+        {
+          'Idempotency-Key': key,
+        },
+      );
+      expect(later.body).toEqual(paid.body);
+      const payments = await client.call('connect-payments', 'GET', '/Payment');
+      expect(payments.body.filter((p) => p.amount === 1234)).toHaveLength(1);
+    },
+  );
 
   it('prices what was sent, pays once for a double press, and lowers the balance', async () => {
     const client = await tenant();
@@ -372,54 +381,66 @@ describe('auto-draft', () => {
 });
 
 describe('express pay', () => {
-  it('pays a link once, then refuses the link as used', async () => {
-    const client = await tenant();
-    const auth = await client.call('express-pay', 'POST', '/authenticate', {
-      strategy: 'card',
-      link: 'a1b2c3d4',
-    });
-    expect(auth.status).toBe(200);
-    client.token = text(auth.body.token);
-    const account = await client.call('express-pay', 'GET', '/account');
-    expect(account.body.balance).toBe(45000);
-    const intent = await client.call('express-pay', 'POST', '/express-pay', {
-      amount: 45000,
-      idempotencyKey: randomUUID(),
-    });
-    expect(intent.body).toMatchObject({ amount: 45000, convenienceFee: 1328, total: 46328 });
-    const acknowledgement = intent.body.acknowledgement as { id: number };
-    await client.call(
-      'express-pay',
-      'PUT',
-      `/acknowledgement/${String(acknowledgement.id)}/confirm`,
-      { accepted: true },
-    );
-    const key = randomUUID();
-    const paid = await client.call(
-      'express-pay',
-      'PUT',
-      `/express-pay/${text(intent.body.id)}/confirm`,
-      { paymentMethodId: 4001 },
-      { 'Idempotency-Key': key },
-    );
-    expect(paid.body).toMatchObject({ total: 46328, status: 'pending' });
-    const retried = await client.call(
-      'express-pay',
-      'PUT',
-      `/express-pay/${text(intent.body.id)}/confirm`,
-      { paymentMethodId: 4001 },
-      { 'Idempotency-Key': key },
-    );
-    expect(retried.body).toEqual(paid.body);
-    const recent = await client.call('express-pay', 'GET', '/payments');
-    expect(recent.body[0]).toMatchObject({ id: intent.body.id, amount: 45000 });
-    client.token = null;
-    const used = await client.call('express-pay', 'POST', '/authenticate', {
-      strategy: 'card',
-      link: 'a1b2c3d4',
-    });
-    expect(used.body.errorCode).toBe('EP011');
-  });
+  it(
+    'pays a link once (a second tab told it is still processing), then refuses the link as used',
+    { timeout: 20_000 },
+    async () => {
+      const client = await tenant();
+      const auth = await client.call('express-pay', 'POST', '/authenticate', {
+        strategy: 'card',
+        link: 'a1b2c3d4',
+      });
+      expect(auth.status).toBe(200);
+      client.token = text(auth.body.token);
+      const account = await client.call('express-pay', 'GET', '/account');
+      expect(account.body.balance).toBe(45000);
+      const intent = await client.call('express-pay', 'POST', '/express-pay', {
+        amount: 45000,
+        idempotencyKey: randomUUID(),
+      });
+      expect(intent.body).toMatchObject({ amount: 45000, convenienceFee: 1328, total: 46328 });
+      const acknowledgement = intent.body.acknowledgement as { id: number };
+      await client.call(
+        'express-pay',
+        'PUT',
+        `/acknowledgement/${String(acknowledgement.id)}/confirm`,
+        { accepted: true },
+      );
+      const key = randomUUID();
+      await slowProcessor(client, 3000);
+      const confirm = () =>
+        client.call(
+          'express-pay',
+          'PUT',
+          `/express-pay/${text(intent.body.id)}/confirm`,
+          { paymentMethodId: 4001 },
+          { 'Idempotency-Key': key },
+        );
+      const firstTab = confirm();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const secondTab = await confirm();
+      expect(secondTab.status).toBe(409);
+      expect(secondTab.body.errorCode).toBe('PA031');
+      const paid = await firstTab;
+      expect(paid.body).toMatchObject({ total: 46328, status: 'pending' });
+      const retried = await client.call(
+        'express-pay',
+        'PUT',
+        `/express-pay/${text(intent.body.id)}/confirm`,
+        { paymentMethodId: 4001 },
+        { 'Idempotency-Key': key },
+      );
+      expect(retried.body).toEqual(paid.body);
+      const recent = await client.call('express-pay', 'GET', '/payments');
+      expect(recent.body[0]).toMatchObject({ id: intent.body.id, amount: 45000 });
+      client.token = null;
+      const used = await client.call('express-pay', 'POST', '/authenticate', {
+        strategy: 'card',
+        link: 'a1b2c3d4',
+      });
+      expect(used.body.errorCode).toBe('EP011');
+    },
+  );
 });
 
 describe('files', () => {

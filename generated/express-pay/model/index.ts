@@ -28,6 +28,7 @@
 
 export * from './address.ts';
 export * from './cents.ts';
+export * from './confirmationConflictResponse.ts';
 export * from './confirmExpressPaymentHeaders.ts';
 export * from './convenienceFee.ts';
 export * from './convenienceFeeKind.ts';

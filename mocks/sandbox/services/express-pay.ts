@@ -1,6 +1,14 @@
 // The express-pay service: a checkout link becomes an epay token; the guest pays the link's
 // account once by card. The intent is a setup of kind `express`; its payment is a payment of the
 // `express` channel, on the same ledger the homeowner's portal shows.
+import {
+  claimKey,
+  claimOf,
+  PROCESSING,
+  processingTime,
+  releaseKey,
+  settleKey,
+} from '../processing.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { components, operations } from '../../../generated/express-pay/schema.d.ts';
@@ -10,6 +18,9 @@ import { dollars, optionFor, price, brandShort } from '../money.ts';
 import type { Database, MethodSummary, PaymentOptionRecord } from '../schema.ts';
 import { signToken } from '../tokens.ts';
 import { checkoutVisitor, type CheckoutVisitor } from './people.ts';
+
+/** The scope of an express checkout's confirm keys, by its setup. */
+const EXPRESS_SCOPE = 'express:';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -343,108 +354,124 @@ export const expressPayHandlers: Handlers<operations> = {
     const visitor = await checkoutVisitor(context);
     const key = context.headers['idempotency-key'];
     if (!key) throw problemOf(context, 422);
-    return context.db.transaction().execute(async (db) => {
+    // Claimed first, answered after the processor's time (processing.ts): a second tab meanwhile
+    // is told the payment is still being processed.
+    type Claimed = { answered: Schemas['ExpressConfirmation'] } | { scope: string };
+    const claimed = await context.db.transaction().execute(async (db): Promise<Claimed> => {
       const setup = await lockedIntent(context, db, context.params.id, visitor.subLedgerId);
-      const scope = `express:${String(setup.id)}`;
+      const scope = `${EXPRESS_SCOPE}${String(setup.id)}`;
       const earlier = await db
         .selectFrom('confirmations')
-        .select('answer')
+        .select(['status', 'answer'])
         .where('scope', '=', scope)
         .where('key', '=', key)
         .executeTakeFirst();
-      if (earlier)
-        return { status: 200 as const, body: earlier.answer as Schemas['ExpressConfirmation'] };
-      const { link, ledger } = await linkOf(context, db, visitor);
-      const paid = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('channel', '=', 'express')
-        .where('setup_id', '=', setup.id)
-        .executeTakeFirst();
-      if (paid || link.payment_id !== null)
-        throw problemOf(context, 400, 'badRequest', {
-          detail: 'This payment link has already been used.',
-        });
-      if (!setup.acknowledgement_accepted)
-        throw problemOf(context, 422, undefined, {
-          detail: 'Accept the payment authorization first.',
-        });
-      let method: MethodSummary;
-      if (context.body?.paymentMethodId !== undefined) {
-        const saved = await db
-          .selectFrom('payment_methods')
-          .selectAll()
-          .where('id', '=', context.body.paymentMethodId)
-          .where('user_id', '=', ledger.user_id)
-          .where('is_active', '=', true)
-          .executeTakeFirst();
-        if (!saved || saved.type === 'eCheck') throw problemOf(context, 400, 'methodUnavailable');
-        method = JSON.parse(
-          JSON.stringify({
-            id: saved.id,
-            type: saved.type,
-            brand: saved.brand ?? undefined,
-            last4: saved.last4,
-            nickname: saved.nickname ?? undefined,
-          }),
-        ) as MethodSummary;
-      } else {
-        const confirmed = await db
-          .selectFrom('provider_confirmations')
-          .select('facts')
-          .where('secret_id', '=', String(setup.terms.secret))
-          .executeTakeFirst();
-        if (!confirmed || confirmed.facts.type === 'eCheck')
-          throw problemOf(context, 400, 'methodUnavailable');
-        const card = confirmed.facts;
-        method = {
-          id: 0,
-          type: card.type,
-          ...(card.brand ? { brand: card.brand } : {}),
-          last4: card.last4,
-          nickname: `${brandShort(card.brand)} ••${card.last4}`,
-        };
-      }
-      const option = cardOption(ledger.payment_options.options, setup.amount);
-      if (typeof option === 'string') throw problemOf(context, 400, 'methodUnavailable');
-      const priced = price(setup.amount, option);
-      const email = setup.terms.email as string | undefined;
-      const payment = await recordPayment(db, {
-        setupId: setup.id,
-        subLedgerId: ledger.id,
-        ownerId: ledger.owner_id,
-        priced,
-        method,
-        now: context.now,
-        notes: null,
-        channel: 'express',
-        receiptEmail: email ?? null,
-        description: `Express payment – ${method.nickname ?? method.last4}`,
-      });
-      await db
-        .updateTable('checkout_links')
-        .set({ payment_id: payment.id })
-        .where('id', '=', link.id)
-        .execute();
-      const answer: Schemas['ExpressConfirmation'] = JSON.parse(
-        JSON.stringify({
-          id: setup.id,
-          confirmationNumber: payment.confirmationNumber,
-          amount: priced.amount,
-          convenienceFee: priced.convenienceFee,
-          largeAmountFee: priced.largeAmountFee,
-          total: priced.total,
-          paidAt: context.now.toISOString(),
-          status: 'pending',
-          paymentMethod: { type: method.type, brand: method.brand, last4: method.last4 },
-          receiptEmail: email,
-        }),
-      ) as Schemas['ExpressConfirmation'];
-      await db
-        .insertInto('confirmations')
-        .values({ scope, key, status: 200, answer: JSON.stringify(answer) })
-        .execute();
-      return { status: 200 as const, body: answer };
+      if (earlier && earlier.status !== PROCESSING)
+        return { answered: earlier.answer as Schemas['ExpressConfirmation'] };
+      if (await claimOf(db, EXPRESS_SCOPE, setup.id))
+        throw problemOf(context, 409, 'confirmationInProgress');
+      await claimKey(db, scope, key, setup.id);
+      return { scope };
     });
+    if ('answered' in claimed) return { status: 200 as const, body: claimed.answered };
+    const { scope } = claimed;
+    const processing = await processingTime(context.db);
+    if (processing > 0) await new Promise((resolve) => setTimeout(resolve, processing));
+    try {
+      return await context.db.transaction().execute(async (db) => {
+        const setup = await lockedIntent(context, db, context.params.id, visitor.subLedgerId);
+        const { link, ledger } = await linkOf(context, db, visitor);
+        const paid = await db
+          .selectFrom('payments')
+          .selectAll()
+          .where('channel', '=', 'express')
+          .where('setup_id', '=', setup.id)
+          .executeTakeFirst();
+        if (paid || link.payment_id !== null)
+          throw problemOf(context, 400, 'badRequest', {
+            detail: 'This payment link has already been used.',
+          });
+        if (!setup.acknowledgement_accepted)
+          throw problemOf(context, 422, undefined, {
+            detail: 'Accept the payment authorization first.',
+          });
+        let method: MethodSummary;
+        if (context.body?.paymentMethodId !== undefined) {
+          const saved = await db
+            .selectFrom('payment_methods')
+            .selectAll()
+            .where('id', '=', context.body.paymentMethodId)
+            .where('user_id', '=', ledger.user_id)
+            .where('is_active', '=', true)
+            .executeTakeFirst();
+          if (!saved || saved.type === 'eCheck') throw problemOf(context, 400, 'methodUnavailable');
+          method = JSON.parse(
+            JSON.stringify({
+              id: saved.id,
+              type: saved.type,
+              brand: saved.brand ?? undefined,
+              last4: saved.last4,
+              nickname: saved.nickname ?? undefined,
+            }),
+          ) as MethodSummary;
+        } else {
+          const confirmed = await db
+            .selectFrom('provider_confirmations')
+            .select('facts')
+            .where('secret_id', '=', String(setup.terms.secret))
+            .executeTakeFirst();
+          if (!confirmed || confirmed.facts.type === 'eCheck')
+            throw problemOf(context, 400, 'methodUnavailable');
+          const card = confirmed.facts;
+          method = {
+            id: 0,
+            type: card.type,
+            ...(card.brand ? { brand: card.brand } : {}),
+            last4: card.last4,
+            nickname: `${brandShort(card.brand)} ••${card.last4}`,
+          };
+        }
+        const option = cardOption(ledger.payment_options.options, setup.amount);
+        if (typeof option === 'string') throw problemOf(context, 400, 'methodUnavailable');
+        const priced = price(setup.amount, option);
+        const email = setup.terms.email as string | undefined;
+        const payment = await recordPayment(db, {
+          setupId: setup.id,
+          subLedgerId: ledger.id,
+          ownerId: ledger.owner_id,
+          priced,
+          method,
+          now: context.now,
+          notes: null,
+          channel: 'express',
+          receiptEmail: email ?? null,
+          description: `Express payment – ${method.nickname ?? method.last4}`,
+        });
+        await db
+          .updateTable('checkout_links')
+          .set({ payment_id: payment.id })
+          .where('id', '=', link.id)
+          .execute();
+        const answer: Schemas['ExpressConfirmation'] = JSON.parse(
+          JSON.stringify({
+            id: setup.id,
+            confirmationNumber: payment.confirmationNumber,
+            amount: priced.amount,
+            convenienceFee: priced.convenienceFee,
+            largeAmountFee: priced.largeAmountFee,
+            total: priced.total,
+            paidAt: context.now.toISOString(),
+            status: 'pending',
+            paymentMethod: { type: method.type, brand: method.brand, last4: method.last4 },
+            receiptEmail: email,
+          }),
+        ) as Schemas['ExpressConfirmation'];
+        await settleKey(db, scope, key, 200, answer);
+        return { status: 200 as const, body: answer };
+      });
+    } catch (error) {
+      await releaseKey(context.db, scope, key);
+      throw error;
+    }
   },
 };

@@ -35,6 +35,7 @@ import type {
 
 import type {
   ConfirmExpressPaymentHeaders,
+  ConfirmationConflictResponse,
   DuplicatePaymentResponse,
   ExpressAcknowledgementConfirmRequest,
   ExpressConfirmRequest,
@@ -320,7 +321,9 @@ export const confirmExpressPayment = async (
 export const getConfirmExpressPaymentMutationKey = () => ['confirmExpressPayment'] as const;
 
 export const getConfirmExpressPaymentMutationOptions = <
-  TError = ErrorType<ExpressPaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    ExpressPaymentRejectedResponse | ProblemDetails | ConfirmationConflictResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -359,7 +362,7 @@ export type ConfirmExpressPaymentMutationResult = NonNullable<
 >;
 export type ConfirmExpressPaymentMutationBody = BodyType<ExpressConfirmRequest> | undefined;
 export type ConfirmExpressPaymentMutationError = ErrorType<
-  ExpressPaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse
+  ExpressPaymentRejectedResponse | ProblemDetails | ConfirmationConflictResponse
 >;
 export type ConfirmExpressPaymentMutationVariables = {
   id: number;
@@ -371,7 +374,9 @@ export type ConfirmExpressPaymentMutationVariables = {
  * @summary Confirm the payment
  */
 export const useConfirmExpressPayment = <
-  TError = ErrorType<ExpressPaymentRejectedResponse | ProblemDetails | DuplicatePaymentResponse>,
+  TError = ErrorType<
+    ExpressPaymentRejectedResponse | ProblemDetails | ConfirmationConflictResponse
+  >,
   TContext = unknown,
 >(
   options?: {
