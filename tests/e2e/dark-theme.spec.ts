@@ -38,6 +38,10 @@ test('a dark device shows the dark look; a choice of Light wins and survives a r
   await expect(pageBackground(page)).toHaveCSS('background-color', DARK_PAGE);
   expect(await chromeColour(page)).toBe(DARK_CHROME);
 
+  await page.getByRole('button', { name: /Jordan Rivera/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Same as device' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
   await chooseAppearance(page, 'Light');
   await expect(pageBackground(page)).toHaveCSS('background-color', LIGHT_PAGE);
   expect(await chromeColour(page)).toBe(LIGHT_CHROME);
