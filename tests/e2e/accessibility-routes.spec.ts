@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { FileRoutesByFullPath } from '../../src/routeTree.gen';
-import { axeViolations, expect, preferStatus, startSignedIn, test } from './fixtures';
+import {
+  axeViolations,
+  axeViolationsInDark,
+  expect,
+  preferStatus,
+  startSignedIn,
+  test,
+} from './fixtures';
 
 // Issue 14, item 1: axe (WCAG 2.2 AA: rules tagged wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on
 // every route of SPEC §2, at 360 and 1280 px; the signed-in routes as a homeowner who is not on
 // the board (`Prefer: example=homeownerOnly` on /Security: the pages that differ for them, see
 // HOMEOWNER_URLS) and as a board member (Jordan Rivera, the demo user: every route). One test per
 // width and role visits its routes and collects each violation with a soft assertion, so one run
-// lists them all. The main project only: /embed has the same pages.
+// lists them all. The main project only: /embed has the same pages. Issue 56 item 6: each page is
+// checked again in the dark look (the device asking for it), where it stands, without a reload.
 //
 // Every route of src/routes must appear below: the list is keyed by the generated route tree's
 // full paths, so `tsc` fails when a route is added without a visit (and the first test checks the
@@ -224,6 +232,9 @@ async function checkEach(
         .toMatchObject({ barAtMost56: true, headingWithin150: true });
     }
     expect.soft(await axeViolations(page), `axe violations on ${url} (${label})`).toEqual([]);
+    expect
+      .soft(await axeViolationsInDark(page), `axe violations on ${url} in dark (${label})`)
+      .toEqual([]);
   }
 }
 

@@ -2,7 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
 // Issue 56 item 4: the portal is installable. Every page links the manifest and names a theme
-// colour; the manifest and each icon it lists are served with their types; no service worker.
+// colour per look; the manifest and each icon it lists are served with their types; no service worker.
 
 test.skip(({ pathPrefix }) => pathPrefix !== '', 'one run is enough: the paths are explicit here');
 
@@ -25,6 +25,8 @@ interface Manifest {
 }
 
 const BRAND = '#1f5f4a';
+/** The dark look's chrome colour (issue 56 item 6, src/lib/color-scheme.ts themeColors). */
+const DARK_CHROME = '#111815';
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23, after the signature and header). */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -35,7 +37,12 @@ function pngSize(body: Buffer): { width: number; height: number } {
 
 const expectInstallHead = (html: string, path: string) => {
   expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
-  expect(html, path).toContain(`<meta name="theme-color" content="${BRAND}"`);
+  expect(html, path).toContain(
+    `<meta name="theme-color" content="${BRAND}" media="(prefers-color-scheme: light)"`,
+  );
+  expect(html, path).toContain(
+    `<meta name="theme-color" content="${DARK_CHROME}" media="(prefers-color-scheme: dark)"`,
+  );
   expect(html, path).toMatch(/<link rel="apple-touch-icon" href="\/icons\/[^"]+\.png"/);
 };
 
@@ -66,7 +73,9 @@ test('a signed-in page keeps the links, and no service worker is registered', as
     'href',
     '/manifest.webmanifest',
   );
-  await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', BRAND);
+  await expect(
+    page.locator('head meta[name="theme-color"][media="(prefers-color-scheme: light)"]'),
+  ).toHaveAttribute('content', BRAND);
   // SPEC §3's not-persisted data must not land in a cache either: the portal has no worker.
   const registrations = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),

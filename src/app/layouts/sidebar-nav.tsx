@@ -38,7 +38,7 @@ export function SidebarNav({ onNavigate, unread }: SidebarNavProps) {
                 >
                   {t(item.labelKey)}
                   {item.to === '/my/messages' && unread ? (
-                    <span className="ml-auto rounded-full bg-danger px-2 text-xs font-semibold text-white">
+                    <span className="ml-auto rounded-full bg-danger px-2 text-xs font-semibold text-danger-contrast">
                       {unread}
                       <span className="sr-only"> {t('shell.unread', { count: unread })}</span>
                     </span>

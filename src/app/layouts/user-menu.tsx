@@ -4,11 +4,14 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import {
+  $colorSchemeChoice,
   $themeOverridden,
+  colorSchemeChosen,
   designTemplates,
   themeChosen,
   themeReset,
 } from '@/entities/session/model';
+import { colorSchemeChoices, isColorSchemeChoice } from '@/lib/color-scheme';
 import { useCurrentUser, useTheme } from '@/entities/session/queries';
 
 const itemClass =
@@ -19,6 +22,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const overridden = useUnit($themeOverridden);
   const theme = useTheme();
+  const colorScheme = useUnit($colorSchemeChoice);
   const user = useCurrentUser().data;
   const name = user ? `${user.firstName} ${user.lastName}` : t('shell.account');
   return (
@@ -31,7 +35,7 @@ export function UserMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-ink shadow-lg"
+          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto rounded-md border border-line bg-surface p-1 text-ink shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-muted">
             {user?.email}
@@ -67,6 +71,23 @@ export function UserMenu() {
               <DropdownMenu.RadioItem key={template} value={template} className={itemClass}>
                 <DropdownMenu.ItemIndicator className="mr-2">✓</DropdownMenu.ItemIndicator>
                 {t(`theme.names.${template}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Label className="px-3 py-1 text-xs text-ink-muted">
+            {t('colorScheme.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={colorScheme}
+            onValueChange={(value) => {
+              if (isColorSchemeChoice(value)) colorSchemeChosen(value);
+            }}
+          >
+            {colorSchemeChoices.map((choice) => (
+              <DropdownMenu.RadioItem key={choice} value={choice} className={itemClass}>
+                <DropdownMenu.ItemIndicator className="mr-2">✓</DropdownMenu.ItemIndicator>
+                {t(`colorScheme.${choice}`)}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>

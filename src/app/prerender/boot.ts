@@ -4,11 +4,12 @@ import {
   SESSION_STORAGE_KEY,
   type PersistedSession,
 } from '@/entities/session/lib/persisted-session';
-import { asKnownTheme } from '@/entities/session/lib/theme';
+import { asKnownTheme, resolveColorScheme } from '@/entities/session/lib/theme';
 import { usableToken } from '@/entities/session/lib/token';
 import { isSignInProblem } from '@/features/auth/lib/link-token';
 import { readSavedConfirmation } from '@/features/express-pay/lib/confirmation-store';
 import { isPlausibleLink } from '@/features/express-pay/lib/plausible-link';
+import { applyColorScheme, storedColorSchemeChoice } from '@/lib/color-scheme';
 import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/lib/language';
 import { carryFieldsAndFocus } from './carry-over';
 import {
@@ -110,10 +111,12 @@ export function showPrerenderedPage(
         ? // A guest's page: the same with or without a portal session.
           isExpressCheckoutLocation(doc.location)
         : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
-  if (!shown) return false;
-  // The person's own choice of theme (SPEC §4), as the app will apply it: no change of colours at
-  // takeover. Signed in without one, the settings decide, once the app has them.
+  // The person's own choice of theme (SPEC §4) and of Light or Dark, as the app will apply them:
+  // no change of colours at takeover. Signed in without a theme of their own, the settings decide
+  // the rest, once the app has them. The look goes on even under the static "Loading…".
   const theme = asKnownTheme(Object.values(DesignTemplate), session?.theme);
+  applyColorScheme(doc, resolveColorScheme(storedColorSchemeChoice(), theme));
+  if (!shown) return false;
   if (theme) doc.documentElement.dataset.theme = theme;
   const language = initialLanguage();
   const page = prerenderedPage(doc, language, wanted.kind);

@@ -10,7 +10,7 @@ const buttonVariants = cva(
         primary: 'bg-brand text-brand-contrast hover:brightness-110',
         secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
         ghost: 'text-ink hover:bg-surface-muted',
-        danger: 'bg-danger text-white hover:brightness-110',
+        danger: 'bg-danger text-danger-contrast hover:brightness-110',
       },
     },
     defaultVariants: { variant: 'primary' },

@@ -30,6 +30,11 @@ import {
   type PersistedSession,
 } from './lib/persisted-session';
 import { asKnownTheme } from './lib/theme';
+import {
+  rememberColorSchemeChoice,
+  storedColorSchemeChoice,
+  type ColorSchemeChoice,
+} from '@/lib/color-scheme';
 import { learnFromIssuedToken, serviceNow } from '@/lib/service-clock';
 import { expiryDelay, isTokenExpired, tokenFacts } from './lib/token';
 
@@ -94,6 +99,8 @@ export const propertySelected = createEvent<PropertySelectionRequest>();
 /** The user picked a theme; a value that is not a known design template is ignored. */
 export const themeChosen = createEvent<string>();
 export const themeReset = createEvent();
+/** The person chose Light, Dark or their device's look (issue 56 item 6). */
+export const colorSchemeChosen = createEvent<ColorSchemeChoice>();
 export interface FeatureFlagLists {
   pmbCustomers: readonly string[];
   docsCustomers: readonly string[];
@@ -413,6 +420,13 @@ $persisted
     asKnownTheme(designTemplates, theme) ? { ...state, theme } : state,
   )
   .on(themeReset, (state) => ({ ...state, theme: null }));
+
+/** Light, Dark or the device's, kept by this browser (src/lib/color-scheme.ts), not the session. */
+export const $colorSchemeChoice = createStore<ColorSchemeChoice>(storedColorSchemeChoice()).on(
+  colorSchemeChosen,
+  (_, choice) => choice,
+);
+sample({ clock: colorSchemeChosen, target: createEffect(rememberColorSchemeChoice) });
 
 // ---------------------------------------------------------------------------------------------
 // Feature flags (SPEC §4): the lists come from the runtime config at start.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asKnownTheme, resolveTheme } from './theme';
+import { asKnownTheme, resolveColorScheme, resolveTheme } from './theme';
 
 const known = ['Default', 'Coastal', 'Evergreen'] as const;
 
@@ -29,5 +29,24 @@ describe('asKnownTheme', () => {
     expect(asKnownTheme(known, 'Coastal')).toBe('Coastal');
     expect(asKnownTheme(known, 'coastal')).toBeNull();
     expect(asKnownTheme(known, null)).toBeNull();
+  });
+});
+
+describe('resolveColorScheme', () => {
+  it("uses the person's choice of Light or Dark over the template and the device", () => {
+    expect(resolveColorScheme('dark', 'Default')).toBe('dark');
+    expect(resolveColorScheme('light', 'Coastal')).toBe('light');
+    expect(resolveColorScheme('dark', 'HighContrast')).toBe('dark');
+  });
+
+  it('otherwise the look a template fixes: HighContrast stays light on a dark device', () => {
+    expect(resolveColorScheme('device', 'HighContrast')).toBe('light');
+  });
+
+  it("otherwise the device's (null: the stylesheet follows prefers-color-scheme)", () => {
+    expect(resolveColorScheme('device', 'Default')).toBeNull();
+    expect(resolveColorScheme('device', 'Evergreen')).toBeNull();
+    expect(resolveColorScheme('device', null)).toBeNull();
+    expect(resolveColorScheme('device', 'Neon')).toBeNull();
   });
 });

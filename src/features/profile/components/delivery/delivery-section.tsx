@@ -118,7 +118,7 @@ function PaperlessStatements({
           aria-describedby={`${id}-consent ${id}-state${blocked ? ` ${id}-mimic` : ''}`}
           className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-ink-muted transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand"
         >
-          <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+          <Switch.Thumb className="block size-6 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5" />
         </Switch.Root>
       </div>
       <p id={`${id}-consent`} className="text-sm text-ink-muted">
