@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { runPaymentProviderAction, useListPaymentProviders } from '../api/payment-providers';
+import { paymentProvidersQueryOptions, runPaymentProviderAction } from '../api/payment-providers';
 import {
   billingProblem,
   type BillingProblem,
@@ -17,7 +18,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
  */
 export function ProviderAccounts() {
   const { t } = useTranslation('make-payment');
-  const providers = useListPaymentProviders({ query: { meta: { suppressErrorToast: true } } });
+  const providers = useQuery(paymentProvidersQueryOptions());
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [opening, setOpening] = useState(false);
   const [loginLink, setLoginLink] = useState<{ name: string; url: string } | null>(null);
