@@ -82,6 +82,7 @@ const account: SubLedger = {
 const session = (patch: Partial<RouterSession> = {}): RouterSession => ({
   isLoggedIn: true,
   docsEnabled: true,
+  pmbEnabled: true,
   selectedPropertyId: 11,
   selectedAssociationId: 5,
   ...patch,

@@ -2,6 +2,8 @@ import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsQueryOptions } from '@/entities/account/api/account-queries';
 import { paymentMethodsQueryOptions } from '@/entities/payment-data/api/payment-data-queries';
+import type { UserSecurity, UserSettings } from '@/entities/session/api/session-api';
+import { securityQueryOptions, settingsQueryOptions } from '@/entities/session/api/session-queries';
 import type { RouterSession } from '@/entities/session/router-session';
 import { paymentProvidersQueryOptions } from '../api/payment-providers';
 import { paymentOptionsQueryOptions } from '../api/payment-setups';
@@ -10,21 +12,63 @@ import { startMakePaymentLoad } from './make-payment-preload';
 const session = (patch: Partial<RouterSession> = {}): RouterSession => ({
   isLoggedIn: true,
   docsEnabled: true,
+  pmbEnabled: true,
   selectedPropertyId: 11,
   selectedAssociationId: 5,
   ...patch,
 });
 
-const hashOf = (options: { queryKey: QueryKey }) => hashKey(options.queryKey);
+const homeowner: UserSecurity = {
+  securities: [],
+  boardAssociationIds: [],
+  arcChairAssociationIds: [],
+  roles: ['homeowner'],
+};
 
-function load(routerSession: RouterSession, search: { account?: string } = {}) {
+const settings = (pages: UserSettings['pages'] = []): UserSettings => ({
+  designTemplate: 'Default',
+  logoUrl: '',
+  bannerUrl: '',
+  pages,
+  associations: [],
+  customActions: [],
+});
+
+const hashOf = (options: { queryKey: QueryKey }) => hashKey(options.queryKey);
+const paymentQueries = () =>
+  [
+    accountsQueryOptions(),
+    paymentMethodsQueryOptions(),
+    paymentProvidersQueryOptions(),
+    paymentOptionsQueryOptions(5),
+  ].map(hashOf);
+
+/** Runs the loader over cached session answers; what it started shows in the cache. */
+async function load(
+  routerSession: RouterSession,
+  {
+    search = {},
+    security = homeowner,
+    pages = [],
+  }: { search?: { account?: string }; security?: UserSecurity; pages?: UserSettings['pages'] } = {},
+) {
   const queryClient = new QueryClient();
-  startMakePaymentLoad({ queryClient, session: routerSession }, search);
-  return new Set(
+  queryClient.setQueryData(securityQueryOptions().queryKey, security);
+  queryClient.setQueryData(settingsQueryOptions().queryKey, settings(pages));
+  const seeded = new Set(
     queryClient
       .getQueryCache()
       .findAll()
       .map((query) => query.queryHash),
+  );
+  startMakePaymentLoad({ queryClient, session: routerSession }, search);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return new Set(
+    queryClient
+      .getQueryCache()
+      .findAll()
+      .map((query) => query.queryHash)
+      .filter((hash) => !seeded.has(hash)),
   );
 }
 
@@ -40,28 +84,31 @@ describe('startMakePaymentLoad', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts what the form waits for, with the page's own keys", () => {
-    const started = load(session());
-    for (const options of [
-      accountsQueryOptions(),
-      paymentMethodsQueryOptions(),
-      paymentProvidersQueryOptions(),
-      paymentOptionsQueryOptions(5),
-    ])
-      expect(started).toContain(hashOf(options));
+  it("starts what the form waits for, with the page's own keys", async () => {
+    const started = await load(session());
+    for (const hash of paymentQueries()) expect(started).toContain(hash);
   });
 
-  it('leaves the options to the page when a link names an account, or there is no association', () => {
+  it('leaves the options to the page when a link names an account, or there is no association', async () => {
     for (const started of [
-      load(session(), { account: 'B-2' }),
-      load(session({ selectedAssociationId: null })),
+      await load(session(), { search: { account: 'B-2' } }),
+      await load(session({ selectedAssociationId: null })),
     ]) {
       expect(started).toContain(hashOf(paymentMethodsQueryOptions()));
       expect([...started].some((hash) => hash.includes('/PaymentOption'))).toBe(false);
     }
   });
 
-  it('starts nothing when signed out', () => {
-    expect(load(session({ isLoggedIn: false })).size).toBe(0);
+  it('asks nothing where the page is not shown: signed out, no pmb, billing hidden, no billing', async () => {
+    const hiddenBilling = [
+      { pageId: 1, associationId: 5, key: 'billing', title: 'Billing', visible: false },
+    ];
+    for (const started of [
+      await load(session({ isLoggedIn: false })),
+      await load(session({ pmbEnabled: false })),
+      await load(session(), { pages: hiddenBilling }),
+      await load(session(), { security: { ...homeowner, roles: ['nonHomeownerMember'] } }),
+    ])
+      expect(started.size).toBe(0);
   });
 });
