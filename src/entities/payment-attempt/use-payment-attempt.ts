@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useStillProcessing } from './components/confirming-guard';
 import {
   confirmScope,
@@ -85,7 +86,7 @@ export function usePaymentAttempt<
   }
   const keys = useRef<Keys | null>(null);
   keys.current ??= options.keys ? options.keys(kept) : (createAttemptKeys() as Keys);
-  const locked = useRef(false);
+  const flight = useSingleFlight();
   const mounted = useRef(true);
   const [pending, setPending] = useState<'press' | 'confirm' | null>(null);
   const [outcomeUnknown, setOutcomeUnknown] = useState(false);
@@ -108,19 +109,15 @@ export function usePaymentAttempt<
     work: () => Promise<O>,
     hold: boolean,
   ): Promise<O | Extract<AttemptOutcome<never>, { error: unknown }> | null> {
-    if (locked.current) return null;
-    locked.current = true;
+    // `hold`: the flow is over once it succeeds (the page moves on): nothing more is sent.
+    const flying = flight.run(async () => work(), { holdAfterSuccess: hold });
+    if (!flying) return null;
     setPending(kind);
-    let done = false;
     try {
-      const outcome = await work();
-      done = true;
-      return outcome;
+      return await flying;
     } catch (error) {
       return failedOutcome(error);
     } finally {
-      // `hold`: the flow is over once it succeeds (the page moves on): nothing more is sent.
-      if (!(hold && done)) locked.current = false;
       setPending(null);
     }
   }
@@ -142,7 +139,7 @@ export function usePaymentAttempt<
    * through `send`) and may do what must come first (an acknowledgement, the card provider).
    */
   async function confirm<O extends PressOutcome>(work: () => Promise<O>) {
-    if (locked.current) return null;
+    if (flight.isBusy()) return null;
     setOutcomeUnknown(false);
     const outcome = await once(
       'confirm',

@@ -1,4 +1,10 @@
-import { $docsEnabled, $isLoggedIn, $selectedAssociationId, $selectedPropertyId } from './model';
+import {
+  $docsEnabled,
+  $isLoggedIn,
+  $pmbEnabled,
+  $selectedAssociationId,
+  $selectedPropertyId,
+} from './model';
 
 /**
  * The session as route code reads it (`context.session` in `beforeLoad` and loaders). Each read
@@ -9,6 +15,8 @@ export interface RouterSession {
   readonly isLoggedIn: boolean;
   /** The documents library is offered to this customer (SPEC §4 feature flags). */
   readonly docsEnabled: boolean;
+  /** Paying online is offered to this customer (SPEC §4 pmb). */
+  readonly pmbEnabled: boolean;
   readonly selectedPropertyId: number | null;
   readonly selectedAssociationId: number | null;
 }
@@ -19,6 +27,9 @@ export const routerSession: RouterSession = {
   },
   get docsEnabled() {
     return $docsEnabled.getState();
+  },
+  get pmbEnabled() {
+    return $pmbEnabled.getState();
   },
   get selectedPropertyId() {
     return $selectedPropertyId.getState();

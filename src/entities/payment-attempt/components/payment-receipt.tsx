@@ -2,6 +2,7 @@ import { Download, FileText, Printer } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/save-file';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
@@ -24,8 +25,8 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
   const lines = receiptLines(receipt, t, language);
   const [saved, setSaved] = useState<string | null>(null);
   const [pdf, setPdf] = useState<'idle' | 'building' | 'failed'>('idle');
-  // One PDF per press: the ref holds before the disabled state has rendered.
-  const building = useRef(false);
+  // One PDF per press, before the disabled state has rendered.
+  const flight = useSingleFlight();
   const pdfButton = useRef<HTMLButtonElement>(null);
 
   const download = () => {
@@ -36,28 +37,25 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
     setSaved(fileName);
   };
 
-  const downloadPdf = async () => {
-    if (building.current) return;
-    building.current = true;
-    setPdf('building');
-    const fileName = receiptFileName(receipt.reference, 'pdf');
-    try {
-      const bytes = await receiptPdfBytes({
-        title: t('receipt.title'),
-        documentTitle: t('receipt.pdfDocumentTitle', { reference: receipt.reference }),
-        language,
-        lines,
-      });
-      saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
-      setSaved(fileName);
-      setPdf('idle');
-    } catch {
-      // The library's chunk did not load (offline, a new deployment): said here, with a retry.
-      setPdf('failed');
-    } finally {
-      building.current = false;
-    }
-  };
+  const downloadPdf = () =>
+    flight.run(async () => {
+      setPdf('building');
+      const fileName = receiptFileName(receipt.reference, 'pdf');
+      try {
+        const bytes = await receiptPdfBytes({
+          title: t('receipt.title'),
+          documentTitle: t('receipt.pdfDocumentTitle', { reference: receipt.reference }),
+          language,
+          lines,
+        });
+        saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
+        setSaved(fileName);
+        setPdf('idle');
+      } catch {
+        // The library's chunk did not load (offline, a new deployment): said here, with a retry.
+        setPdf('failed');
+      }
+    });
 
   return (
     <>

@@ -7,6 +7,7 @@ import type { RouterSession } from '@/entities/session/router-session';
 import { ledgerQueryOptions } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from './account-search';
 import { businessToday } from '@/lib/dates';
+import { loaderQuery } from '@/lib/api/loader-query';
 
 /**
  * The history page's own options for the ledger: it says in place when the ledger fails. A
@@ -31,8 +32,8 @@ export function startLedgerLoad(
   if (!session.isLoggedIn) return;
   void (async () => {
     const [accounts, settings] = await Promise.all([
-      queryClient.query({ ...accountsQueryOptions(), staleTime: 'static' }),
-      queryClient.query({ ...settingsQueryOptions(), staleTime: 'static' }),
+      loaderQuery(queryClient, accountsQueryOptions()),
+      loaderQuery(queryClient, settingsQueryOptions()),
     ]);
     const property =
       propertiesFromSettings(settings).find((p) => p.propertyId === session.selectedPropertyId) ??
@@ -47,6 +48,6 @@ export function startLedgerLoad(
       ledgerQuery(account.subLedgerId, range, businessToday(now)),
       ledgerOptions,
     );
-    await queryClient.query({ ...ledger, staleTime: 'static' });
+    await loaderQuery(queryClient, ledger);
   })().catch(() => undefined);
 }

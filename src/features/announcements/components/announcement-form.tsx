@@ -17,6 +17,7 @@ import {
   TITLE_MAX,
   type DraftProblems,
 } from '../lib/announcements';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface AnnouncementFormProps {
   associationId: number;
@@ -50,7 +51,7 @@ export function AnnouncementEditor({
   const [problems, setProblems] = useState<DraftProblems>({});
   const [serviceErrors, setServiceErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
   const [failure, setFailure] = useState<Problem | null>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const titleField = useRef<HTMLInputElement>(null);
   const bodyField = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -65,7 +66,7 @@ export function AnnouncementEditor({
   };
 
   const submit = () => {
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     const found = draftProblems({ title, body });
     setProblems(found);
     setServiceErrors({});
@@ -81,9 +82,9 @@ export function AnnouncementEditor({
       fileInput.current?.focus();
       return;
     }
-    inFlight.current = true;
     setFailure(null);
-    save.mutate(
+    flight.mutate(
+      save,
       {
         id: editing?.id ?? null,
         form: {
@@ -115,9 +116,6 @@ export function AnnouncementEditor({
             }
           }
           setFailure(describeProblem(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

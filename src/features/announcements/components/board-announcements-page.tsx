@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemMessage } from '@/components/problem-message';
 import { LoadError } from '@/components/load-error';
@@ -14,6 +14,7 @@ import {
 } from '../api/announcements-api';
 import { AnnouncementEditor } from './announcement-form';
 import { AnnouncementByline, AnnouncementContent, AnnouncementTags } from './announcement-body';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface BoardAnnouncementsPageProps {
   /** The association whose board this is (null: none). */
@@ -115,7 +116,7 @@ function BoardAnnouncement({
   const unpublish = useUnpublishAnnouncement(announcement.associationId);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const headingId = `board-announcement-${String(announcement.id)}`;
   return (
     <article
@@ -159,15 +160,11 @@ function BoardAnnouncement({
         actionLabel={t('board.unpublish')}
         actionVariant="danger"
         onAction={() => {
-          if (inFlight.current) return;
-          inFlight.current = true;
+          if (flight.isBusy()) return;
           setProblem(null);
-          unpublish.mutate(announcement.id, {
+          flight.mutate(unpublish, announcement.id, {
             onSuccess: onUnpublished,
             onError: (error) => setProblem(describeProblem(error)),
-            onSettled: () => {
-              inFlight.current = false;
-            },
           });
         }}
       />

@@ -24,6 +24,7 @@ import { isDecided } from '../lib/application';
 import { DecisionBlock } from './decision';
 import { ApplicationStatusBadge } from './status-badge';
 import { CARD, FACTS, TEXT_LINK } from './styles';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** One of the homeowner's ARC applications: status, decision with conditions, the board's messages. */
 export function ArcApplicationPage({ id, maxUploadBytes }: { id: number; maxUploadBytes: number }) {
@@ -221,22 +222,22 @@ function ReplyForm({
   const send = useSendArcApplicationMessage(applicationId, ({ loaded, total }) => {
     attachments.progressed(loaded, total);
   });
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const field = useRef<HTMLTextAreaElement>(null);
   const problemId = useId();
 
   const submit = () => {
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     const found = messageProblem(text) ?? null;
     setInvalid(found);
     if (found) {
       field.current?.focus();
       return;
     }
-    inFlight.current = true;
     setProblem(null);
     attachments.progressed(0, null);
-    send.mutate(
+    flight.mutate(
+      send,
       { message: text.trim(), files: attachments.files },
       {
         onSuccess: () => {
@@ -246,9 +247,6 @@ function ReplyForm({
         onError: (error) => {
           attachments.failed();
           setProblem(describeProblem(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -29,6 +29,7 @@ import {
 } from '../lib/application';
 import { ApplicationStatusBadge } from './status-badge';
 import { CARD, FACTS, LINK_BUTTON, LINK_BUTTON_SECONDARY } from './styles';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface NewArcApplicationPageProps {
   associationId: number | null;
@@ -89,7 +90,7 @@ function ApplicationForm({
   const create = useCreateArcApplication(({ loaded, total }) => {
     attachments.progressed(loaded, total);
   });
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   const typeField = useRef<HTMLInputElement>(null);
@@ -155,11 +156,11 @@ function ApplicationForm({
   const submit = () => {
     // One application however often Submit is pressed: disabled while pending, and this catches
     // presses that arrive before that render.
-    if (inFlight.current || !form.projectType) return;
-    inFlight.current = true;
+    if (flight.isBusy() || !form.projectType) return;
     setProblem(null);
     attachments.progressed(0, null);
-    create.mutate(
+    flight.mutate(
+      create,
       {
         associationId,
         propertyId,
@@ -180,9 +181,6 @@ function ApplicationForm({
             setStep('edit');
             setFocusTarget(first);
           } else setProblem(describeProblem(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

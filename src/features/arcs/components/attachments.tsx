@@ -1,5 +1,5 @@
 import { Download, FileText, ImageOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlobImage } from '@/components/blob-image';
 import { saveFile } from '@/lib/save-file';
@@ -14,6 +14,7 @@ import {
 } from '../api/arcs-api';
 import { formatFileSize } from '@/lib/file-size';
 import { LoadingStatus } from '@/components/loading-status';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * An action item's attachments (GET /Attachments/GetAttachmentsByActionItem): images as
@@ -182,17 +183,14 @@ function ImageTile({ attachment, compact }: { attachment: Attachment; compact: b
 function FileTile({ attachment }: { attachment: Attachment }) {
   const { t } = useTranslation('arcs');
   const download = useAttachmentDownload();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const start = () => {
-    if (busy.current) return;
-    busy.current = true;
-    download.mutate(
+    if (flight.isBusy()) return;
+    flight.mutate(
+      download,
       { id: attachment.id, name: attachment.fileName },
       {
         onSuccess: (blob) => saveFile(blob, attachment.fileName),
-        onSettled: () => {
-          busy.current = false;
-        },
       },
     );
   };

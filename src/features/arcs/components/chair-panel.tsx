@@ -16,6 +16,7 @@ import {
 import { describeProblem, type Problem } from '@/lib/api/problem';
 import { arcsWording } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * The decision: as recorded, or (for the ARC chair, while the request is open) the form that
@@ -64,7 +65,7 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
   const conditionsField = useRef<HTMLTextAreaElement>(null);
   const [errors, setErrors] = useState<ChoiceErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const firstChoice = useRef<HTMLInputElement>(null);
   const commentField = useRef<HTMLTextAreaElement>(null);
   const problemId = useId();
@@ -74,7 +75,7 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
   const mimicId = useId();
 
   const submit = () => {
-    if (busy.current || blocked) return;
+    if (flight.isBusy() || blocked) return;
     const found = validateDecision(choice, comment, conditions);
     setErrors(found);
     if (hasErrors(found) || choice === null) {
@@ -83,13 +84,9 @@ function DecisionForm({ detail }: { detail: ArcRequestDetail }) {
       else commentField.current?.focus();
       return;
     }
-    busy.current = true;
     setProblem(null);
-    decide.mutate(decisionBody(choice, comment, conditions), {
+    flight.mutate(decide, decisionBody(choice, comment, conditions), {
       onError: (error) => setProblem(describeProblem(error)),
-      onSettled: () => {
-        busy.current = false;
-      },
     });
   };
 

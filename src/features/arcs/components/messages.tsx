@@ -15,6 +15,7 @@ import { TextArea } from './fields';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { shownName } from '@/lib/picked-files';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** The conversation with the homeowner, oldest first. */
 export function MessageThread({ id }: { id: number }) {
@@ -89,7 +90,7 @@ export function MessageForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const field = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const problemId = useId();
@@ -100,7 +101,7 @@ export function MessageForm({
   const limit = formatFileSize(maxUploadBytes, locale);
 
   const submit = () => {
-    if (busy.current) return;
+    if (flight.isBusy()) return;
     const found = validateMessage(text);
     setError(found);
     setNotice('');
@@ -108,10 +109,10 @@ export function MessageForm({
       field.current?.focus();
       return;
     }
-    busy.current = true;
     setProblem(null);
     setProgress(files.length > 0 ? 0 : null);
-    send.mutate(
+    flight.mutate(
+      send,
       {
         draft: { message: text.trim(), files },
         options: {
@@ -129,7 +130,6 @@ export function MessageForm({
         },
         onError: (failure) => setProblem(describeProblem(failure)),
         onSettled: () => {
-          busy.current = false;
           setProgress(null);
         },
       },

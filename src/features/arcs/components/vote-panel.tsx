@@ -17,6 +17,7 @@ import { votesCast } from '../lib/list';
 import { describeProblem, type Problem } from '@/lib/api/problem';
 import { arcsWording } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface VotePanelProps {
   detail: ArcRequestDetail;
@@ -113,7 +114,7 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
   const [errors, setErrors] = useState<ChoiceErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const firstChoice = useRef<HTMLInputElement>(null);
   const commentField = useRef<HTMLTextAreaElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
@@ -125,11 +126,11 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
   const mimicReason = blocked ? mimicId : undefined;
 
   const send = (vote: ArcVoteChoice | 'retract', extra: { comment?: string }) => {
-    if (busy.current || blocked) return;
-    busy.current = true;
+    if (flight.isBusy() || blocked) return;
     setProblem(null);
     setNotice('');
-    cast.mutate(
+    flight.mutate(
+      cast,
       { vote, ...extra },
       {
         onSuccess: (result) => {
@@ -146,9 +147,6 @@ function VoteForm({ detail, voter }: { detail: ArcRequestDetail; voter: Voter | 
           }
         },
         onError: (error) => setProblem(describeProblem(error)),
-        onSettled: () => {
-          busy.current = false;
-        },
       },
     );
   };

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { $selectedAssociationId, $userId } from '@/entities/session/model';
 import { sendAssistantMessage, type AssistantChatResponse } from '../api/assistant-api';
 import {
@@ -107,7 +108,7 @@ export default function AssistantPanel({ helpCenterUrl, onNavigate }: AssistantP
   const [failed, setFailed] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const sending = useRef(false);
+  const flight = useSingleFlight();
   const inputId = useId();
   const counterId = `${inputId}-counter`;
   const errorId = `${inputId}-error`;
@@ -132,7 +133,7 @@ export default function AssistantPanel({ helpCenterUrl, onNavigate }: AssistantP
   const over = length > MAX_QUESTION_LENGTH;
 
   const send = async () => {
-    if (sending.current) return;
+    if (flight.isBusy()) return;
     const check = checkQuestion(text);
     input.current?.focus();
     if (!check.ok) {
@@ -140,27 +141,27 @@ export default function AssistantPanel({ helpCenterUrl, onNavigate }: AssistantP
       return;
     }
     if (userId === null || associationId === null) return;
-    sending.current = true;
-    setProblem(null);
-    setFailed(false);
-    setPendingQuestion(check.question);
-    try {
-      await mutation.mutateAsync({
-        associationId,
-        userId,
-        question: check.question,
-        conversationId: conversation.conversationId,
-      });
-      setText('');
-      setVersion((v) => v + 1);
-    } catch {
-      // The question stays in the box, to send again.
-      setFailed(true);
-    } finally {
-      sending.current = false;
-      setPendingQuestion(null);
-      input.current?.focus();
-    }
+    await flight.run(async () => {
+      setProblem(null);
+      setFailed(false);
+      setPendingQuestion(check.question);
+      try {
+        await mutation.mutateAsync({
+          associationId,
+          userId,
+          question: check.question,
+          conversationId: conversation.conversationId,
+        });
+        setText('');
+        setVersion((v) => v + 1);
+      } catch {
+        // The question stays in the box, to send again.
+        setFailed(true);
+      } finally {
+        setPendingQuestion(null);
+        input.current?.focus();
+      }
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -172,7 +173,7 @@ export default function AssistantPanel({ helpCenterUrl, onNavigate }: AssistantP
   };
 
   const startOver = () => {
-    if (userId === null || associationId === null || sending.current) return;
+    if (userId === null || associationId === null || flight.isBusy()) return;
     const storage = sessionStore();
     saveConversations(
       storage,

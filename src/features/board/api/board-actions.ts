@@ -2,7 +2,7 @@
 // one request per press, says its failure beside its buttons, and leaves the grid, the open
 // details and the task-overview counts agreeing with the service's answer.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { getGetBoardMemberTaskOverviewQueryKey } from '@generated/action-items/hooks/board-overview/board-overview';
 import {
   addBoardWorkOrderComment,
@@ -16,6 +16,7 @@ import type {
   WorkOrderUpdate,
 } from '@generated/action-items/model';
 import { describeProblem, type Problem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { boardListKey, overviewAfter, replaceRow } from '../lib/board-cache';
 import type { BoardGridKey } from '../lib/board-context';
 import type { AllPages } from '../lib/fetch-all-pages';
@@ -74,8 +75,8 @@ export function useBoardAction<TRow extends { status: string }, TVars, TAnswer>(
   alsoCache?: (answer: TAnswer) => void,
 ): BoardAction<TVars, TAnswer> {
   const queryClient = useQueryClient();
-  // Pending state reaches the button one render late; the ref refuses a second press at once.
-  const busy = useRef(false);
+  // Pending state reaches the button one render late; the flight refuses a second press at once.
+  const flight = useSingleFlight();
   const [problem, setProblem] = useState<Problem | null>(null);
   const mutation = useMutation({
     mutationFn: send,
@@ -101,15 +102,11 @@ export function useBoardAction<TRow extends { status: string }, TVars, TAnswer>(
   });
   return {
     run: (vars, onDone) => {
-      if (busy.current) return;
-      busy.current = true;
+      if (flight.isBusy()) return;
       setProblem(null);
-      mutation.mutate(vars, {
+      flight.mutate(mutation, vars, {
         onSuccess: (answer) => onDone?.(answer),
         onError: (error) => setProblem(describeProblem(error)),
-        onSettled: () => {
-          busy.current = false;
-        },
       });
     },
     pending: mutation.isPending,

@@ -5,6 +5,7 @@ import type { RouterSession } from '@/entities/session/router-session';
 import type { BoardListCall, BoardListParams } from '../api/board-api';
 import { boardLists, type BoardListName } from '../api/board-lists';
 import { BOARD_PAGE_SIZE, fetchAllPages, type PagesRead } from './fetch-all-pages';
+import { loaderQuery } from '@/lib/api/loader-query';
 
 /** A board list: its call and the key of its answers. */
 export interface BoardList<TRow> {
@@ -61,12 +62,9 @@ export function startBoardRowsLoad(
   const board: BoardList<object> = boardLists[name];
   if (!session.isLoggedIn) return;
   void (async () => {
-    const security = await queryClient.query({ ...securityQueryOptions(), staleTime: 'static' });
+    const security = await loaderQuery(queryClient, securityQueryOptions());
     const associationId = boardAssociationFor(security, session.selectedAssociationId);
     if (associationId === null) return;
-    await queryClient.query({
-      ...boardRowsQueryOptions(queryClient, board, associationId),
-      staleTime: 'static',
-    });
+    await loaderQuery(queryClient, boardRowsQueryOptions(queryClient, board, associationId));
   })().catch(() => undefined);
 }

@@ -18,6 +18,7 @@ import { isRequestType } from '../lib/requests';
 import { AttachmentPicker } from '@/components/attachment-picker';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<GeneralRequestFormData>(uiJson);
@@ -73,26 +74,22 @@ function RequestForm({
   const create = useCreateRequest(({ loaded, total }) => {
     attachments.progressed(loaded, total);
   });
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const submit = (form: GeneralRequestFormData) => {
     // One request however often Submit is pressed: the button is disabled while pending, and this
     // catches presses that arrive before that render.
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     const data = toRequestCreate(form, { associationId, propertyId, files: attachments.files });
     if (!data) return;
-    inFlight.current = true;
     setProblem(null);
     attachments.progressed(0, null);
-    create.mutate(data, {
+    flight.mutate(create, data, {
       onSuccess: onCreated,
       onError: (error) => {
         setProblem(describeProblem(error));
         attachments.failed();
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };

@@ -11,6 +11,7 @@ import { describeProblem, problemText, type Problem } from '@/lib/api/problem';
 import { communityWording } from '../lib/problems';
 import { isFieldRefusal, replyWording } from '../lib/thread-reply';
 import { AttachmentPicker } from '@/components/attachment-picker';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * Issue 22 item 7: a reply in the request's thread, with files (each with its own progress, as a
@@ -35,7 +36,7 @@ export function RequestReplyForm({
   const [invalid, setInvalid] = useState<MessageProblem | null>(null);
   const [failure, setFailure] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const fieldId = `${id}-text`;
@@ -46,7 +47,7 @@ export function RequestReplyForm({
   const submit = () => {
     // One request however often Send is pressed: the button is disabled while pending, and this
     // catches the presses that arrive before that render.
-    if (inFlight.current || blocked) return;
+    if (flight.isBusy() || blocked) return;
     setNotice('');
     const found = messageProblem(text);
     setInvalid(found ?? null);
@@ -54,10 +55,10 @@ export function RequestReplyForm({
       field.current?.focus();
       return;
     }
-    inFlight.current = true;
     setFailure(null);
     attachments.progressed(0, null);
-    send.mutate(
+    flight.mutate(
+      send,
       { message: text.trim(), files: attachments.files },
       {
         onSuccess: () => {
@@ -70,9 +71,6 @@ export function RequestReplyForm({
           setFailure(next);
           attachments.failed();
           if (isFieldRefusal(next)) field.current?.focus();
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -26,6 +26,7 @@ import {
   type Now,
   type SlotKey,
 } from '../lib/reservations';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** What a change said on success, for the list's status line. */
 export type ReservationChanged =
@@ -51,7 +52,7 @@ export function ReservationActions(props: ReservationActionsProps) {
   const locale = i18n.language;
   const blocked = useBlockedByMimic();
   const cancel = useCancelReservation(associationId);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -61,20 +62,16 @@ export function ReservationActions(props: ReservationActionsProps) {
   const when = `${formatLongDay(reservation.date, locale)}, ${formatTimeRange(reservation.startTime, reservation.endTime, locale)}`;
 
   const confirmCancel = () => {
-    if (inFlight.current || blocked) return;
-    inFlight.current = true;
+    if (flight.isBusy() || blocked) return;
     setProblem(null);
     // The promise rather than mutate's callbacks: the cache update takes this card (and this
     // component) away before those would run, and the list still has to say what happened.
-    cancel
-      .mutateAsync(reservation)
-      .then(
+    void flight.run(() =>
+      cancel.mutateAsync(reservation).then(
         () => onChanged({ kind: 'cancelled', reservation }),
         (error: unknown) => setProblem(describeProblem(error)),
-      )
-      .finally(() => {
-        inFlight.current = false;
-      });
+      ),
+    );
   };
 
   const describedBy = [blocked ? mimicId : null, problem ? problemId : null]
@@ -164,7 +161,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
   const locale = i18n.language;
   const move = useMoveReservation(associationId);
   const blocked = useBlockedByMimic();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [date, setDate] = useState(reservation.date);
   const [slot, setSlot] = useState<SlotKey | undefined>(undefined);
   const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
@@ -194,7 +191,7 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
   }, [focusSlots]);
 
   const submit = () => {
-    if (inFlight.current || blocked) return;
+    if (flight.isBusy() || blocked) return;
     setProblem(null);
     const badDate = !date
       ? t('validation.dateRequired')
@@ -215,8 +212,8 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
       return;
     }
     setSlotError(null);
-    inFlight.current = true;
-    move.mutate(
+    flight.mutate(
+      move,
       { reservation, move: body },
       {
         onSuccess: onMoved,
@@ -233,9 +230,6 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
             setFocusSlots((count) => count + 1);
           }
           setProblem(found.kind === 'conflict' ? null : found);
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

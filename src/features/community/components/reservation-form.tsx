@@ -31,6 +31,7 @@ import {
 } from './reservation-widgets';
 import { ReservationStatusBadge } from './status-badge';
 import { CARD, LINK_BUTTON } from './styles';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<ReservationFormData>(uiJson);
@@ -77,7 +78,7 @@ function ReservationRequestForm({
   const [slotTaken, setSlotTaken] = useState(false);
   const [focusSlots, setFocusSlots] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const create = useCreateReservation(associationId);
 
   const usableDate = date && isCalendarDate(date) && !isPastDate(date, now) ? date : undefined;
@@ -126,13 +127,12 @@ function ReservationRequestForm({
   };
 
   const submit = (form: ReservationFormData) => {
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     const data = toReservationCreate(form, propertyId);
     if (!data) return;
-    inFlight.current = true;
     setProblem(null);
     setSlotTaken(false);
-    create.mutate(data, {
+    flight.mutate(create, data, {
       onSuccess: onCreated,
       onError: (error) => {
         const found = describeProblem(error);
@@ -148,9 +148,6 @@ function ReservationRequestForm({
         } else {
           setProblem(found);
         }
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };

@@ -1,19 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '@/lib/dates';
-import { useListAnnouncements } from '../api/dashboard-api';
-import { WIDGET_ITEMS } from '../lib/recent';
+import { announcementsQueryOptions } from '../api/widget-queries';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
 /** Issue 52 item 3: the association's latest news, pinned first, the unread ones marked. */
 export function AnnouncementsWidget({ associationId }: { associationId: number | null }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const news = useListAnnouncements(
-    associationId ?? 0,
-    { limit: WIDGET_ITEMS },
-    { query: { enabled: associationId !== null, meta: { suppressErrorToast: true } } },
-  );
+  const news = useQuery({
+    ...announcementsQueryOptions(associationId ?? 0),
+    enabled: associationId !== null,
+  });
   const items = news.data ?? [];
   return (
     <Widget

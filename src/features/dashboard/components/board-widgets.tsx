@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/dates';
-import { useGetBoardMemberTaskOverview, useListBoardArcRequests } from '../api/dashboard-api';
+import { arcVotesQueryOptions, boardTasksQueryOptions } from '../api/widget-queries';
 import { allCaughtUp, BOARD_TASKS, waitingForMyVote } from '../lib/board';
 import { EmptyState, linkClass, Widget, widgetLoad } from './widget';
 
@@ -14,10 +15,7 @@ interface BoardWidgetProps {
 /** SPEC §2 board actions: open work per board area, from the board task overview. */
 export function BoardActionsWidget({ associationId, associationName }: BoardWidgetProps) {
   const { t } = useTranslation('dashboard');
-  const overview = useGetBoardMemberTaskOverview(
-    { associationId },
-    { query: { meta: { suppressErrorToast: true } } },
-  );
+  const overview = useQuery(boardTasksQueryOptions(associationId));
   const data = overview.data;
 
   return (
@@ -56,10 +54,7 @@ export function BoardActionsWidget({ associationId, associationName }: BoardWidg
 export function ArcVotingWidget({ associationId, associationName }: BoardWidgetProps) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const requests = useListBoardArcRequests(
-    { associationId, status: ['open'], mine: true },
-    { query: { meta: { suppressErrorToast: true } } },
-  );
+  const requests = useQuery(arcVotesQueryOptions(associationId));
   const waiting = waitingForMyVote(requests.data ?? [], associationId);
 
   return (

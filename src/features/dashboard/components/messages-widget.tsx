@@ -1,14 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
 import { $isLoggedIn } from '@/entities/session/model';
-import { useListMessages } from '../api/dashboard-api';
+import { inboxQueryOptions } from '../api/widget-queries';
 import { unreadFirst, WIDGET_ITEMS } from '../lib/recent';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
-
-/** The newest page of the inbox is enough for the widget: it shows a few, unread first. */
-const inboxPage = { page: 1, pageSize: 20 };
 
 /** SPEC §2 messages widget: the portal inbox, unread first. */
 export function MessagesWidget() {
@@ -16,9 +14,7 @@ export function MessagesWidget() {
   const locale = i18n.resolvedLanguage ?? 'en';
   // Not once the session has ended (logout, a 401) while the dashboard is still on screen.
   const enabled = useUnit($isLoggedIn);
-  const messages = useListMessages(inboxPage, {
-    query: { enabled, meta: { suppressErrorToast: true } },
-  });
+  const messages = useQuery({ ...inboxQueryOptions(), enabled });
   const items = unreadFirst(messages.data?.items ?? []).slice(0, WIDGET_ITEMS);
   const unread = messages.data?.unreadCount ?? 0;
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccounts, useSelectedAccounts } from '@/entities/account/queries';
@@ -7,7 +8,8 @@ import { BILLING_OFFER, PAYMENTS_OFFER } from '@/entities/session/lib/offerings'
 import { useOffered } from '@/entities/session/queries';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import { useListCharges, type Charge } from '../api/dashboard-api';
+import type { Charge } from '../api/dashboard-api';
+import { upcomingChargesQueryOptions } from '../api/widget-queries';
 import { autoDraftSummary, canPay, nextCharge, totalBalance } from '../lib/payments';
 import {
   UPCOMING_CHARGE_DAYS,
@@ -15,7 +17,6 @@ import {
 } from '@/entities/account/lib/upcoming-charges';
 import { buttonLinkClass, EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
-const meta = { suppressErrorToast: true };
 const noEnrollments: AutoDraftEnrollment[] = [];
 const noCharges: Charge[] = [];
 
@@ -35,10 +36,10 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
   const accounts = useSelectedAccounts();
   const subLedgerIds = accounts.map((a) => a.subLedgerId);
   const window = upcomingChargeWindow(today);
-  const chargesResult = useListCharges(
-    { subLedgerId: subLedgerIds, ...window },
-    { query: { enabled: subLedgerIds.length > 0, meta } },
-  );
+  const chargesResult = useQuery({
+    ...upcomingChargesQueryOptions(subLedgerIds, today),
+    enabled: subLedgerIds.length > 0,
+  });
   const load = widgetLoad(accountsResult, enrollmentsResult, chargesResult);
   const paymentsOffered = useOffered(PAYMENTS_OFFER);
   const billingOffered = useOffered(BILLING_OFFER);

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
-import { useListHomeownerRequests, type RequestStatus } from '../api/dashboard-api';
+import type { RequestStatus } from '../api/dashboard-api';
+import { requestsQueryOptions } from '../api/widget-queries';
 import { recentRequests, WIDGET_ITEMS } from '../lib/recent';
-import { RECENT_DAYS, recentFrom } from '../lib/windows';
+import { RECENT_DAYS } from '../lib/windows';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
 const statusTone: Record<RequestStatus, 'brand' | 'muted'> = {
@@ -23,10 +25,10 @@ export function RequestsWidget({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const requests = useListHomeownerRequests(
-    { associationId: associationId ?? 0, from: recentFrom(today) },
-    { query: { enabled: associationId !== null, meta: { suppressErrorToast: true } } },
-  );
+  const requests = useQuery({
+    ...requestsQueryOptions(associationId ?? 0, today),
+    enabled: associationId !== null,
+  });
   const items =
     associationId === null ? [] : recentRequests(requests.data ?? [], associationId, today);
 

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isPlaceholderProperty } from '@/entities/session/lib/properties';
 import type { Property } from '@/entities/session/api/session-api';
 import { useOffered } from '@/entities/session/queries';
 import { formatCalendarDate } from '@/lib/dates';
-import { useListAssociationReservations, type ReservationStatus } from '../api/dashboard-api';
+import type { ReservationStatus } from '../api/dashboard-api';
+import { reservationsQueryOptions } from '../api/widget-queries';
 import { recentReservations, WIDGET_ITEMS } from '../lib/recent';
-import { RECENT_DAYS, recentFrom } from '../lib/windows';
+import { RECENT_DAYS } from '../lib/windows';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
 const statusTone: Record<ReservationStatus, 'brand' | 'muted' | 'danger'> = {
@@ -30,11 +32,10 @@ export function ReservationsWidget({
   const locale = i18n.resolvedLanguage ?? 'en';
   const calendarOffered = useOffered({ page: 'calendar' });
   const owner = property && !isPlaceholderProperty(property) ? property : null;
-  const reservations = useListAssociationReservations(
-    owner?.associationId ?? 0,
-    { ownerId: owner?.ownerId ?? 0, from: recentFrom(today) },
-    { query: { enabled: owner !== null, meta: { suppressErrorToast: true } } },
-  );
+  const reservations = useQuery({
+    ...reservationsQueryOptions(owner?.associationId ?? 0, owner?.ownerId ?? 0, today),
+    enabled: owner !== null,
+  });
   const items = owner
     ? recentReservations(reservations.data ?? [], owner.associationId, owner.ownerId, today)
     : [];

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { daysBetween, formatCalendarDate } from '@/lib/dates';
-import { useListHomeownerViolations } from '../api/dashboard-api';
+import { violationsQueryOptions } from '../api/widget-queries';
 import { openNotices } from '../lib/notices';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
 
@@ -18,10 +19,10 @@ export function ViolationsWidget({
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.resolvedLanguage ?? 'en';
   const asked = associationId !== null && propertyId !== null;
-  const violations = useListHomeownerViolations(
-    { associationId: associationId ?? 0, propertyId: propertyId ?? 0 },
-    { query: { enabled: asked, meta: { suppressErrorToast: true } } },
-  );
+  const violations = useQuery({
+    ...violationsQueryOptions(associationId ?? 0, propertyId ?? 0),
+    enabled: asked,
+  });
   const open = openNotices(violations.data ?? []);
   return (
     <Widget

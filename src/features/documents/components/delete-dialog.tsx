@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteEntry, type LibraryEntry } from '../api/documents-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { FailureMessage } from './failure-message';
 
 interface DeleteDialogProps {
@@ -25,25 +26,26 @@ export function DeleteDialog({
   const { t } = useTranslation('documents');
   const remove = useDeleteEntry(associationId);
   const [failure, setFailure] = useState<Problem | null>(null);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const pending = remove.isPending;
 
   const confirm = () => {
-    if (busy.current || pending) return;
-    busy.current = true;
+    if (flight.isBusy() || pending) return;
     setFailure(null);
-    remove.mutate(
+    // Held after a success: the dialog closes.
+    flight.mutate(
+      remove,
       { entry },
       {
         onSuccess: () => onClose(t('status.deleted', { name: entry.name })),
         onError: (error) => {
-          busy.current = false;
           const found = describeProblem(error);
           // Deleted by someone else meanwhile: what the user wanted has happened.
           if (found.kind === 'notFound') onClose(t('status.alreadyDeleted', { name: entry.name }));
           else setFailure(found);
         },
       },
+      { holdAfterSuccess: true },
     );
   };
 

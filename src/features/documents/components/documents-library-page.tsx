@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { FolderPlus, Info, Search, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotHere } from '@/components/not-here';
 import { Page } from '@/components/page';
@@ -40,6 +40,7 @@ import { FolderTreeNav } from './folder-tree-nav';
 import { NameDialog, type NameDialogMode } from './name-dialog';
 import { UploadPanel } from './upload-panel';
 import { LoadingStatus } from '@/components/loading-status';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface DocumentsLibraryPageProps {
   /** The association whose library is shown; null when no property is selected yet. */
@@ -111,9 +112,9 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   const treeHeadingId = useId();
 
   const duplicate = useDuplicateDocument(associationId);
-  const duplicating = useRef(false);
+  const duplicateFlight = useSingleFlight();
   const download = useDocumentDownload(associationId);
-  const downloading = useRef(false);
+  const downloadFlight = useSingleFlight();
 
   const folders = listing.data?.folders ?? [];
   const path = folderId === undefined ? [] : folderPath(folders, folderId);
@@ -156,10 +157,10 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
     setDialog({ kind: 'delete', entry, returnTo: actionsButtonId(entry) });
   };
   const onDuplicate = (entry: LibraryEntry) => {
-    if (duplicating.current) return;
-    duplicating.current = true;
+    if (duplicateFlight.isBusy()) return;
     setPageFailure(null);
-    duplicate.mutate(
+    duplicateFlight.mutate(
+      duplicate,
       { documentId: entry.id, name: entry.name },
       {
         onSuccess: (copy) => announce(t('status.duplicated', { name: copy.name })),
@@ -167,22 +168,16 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
           setStatus(null);
           setPageFailure({ name: entry.name, failure: describeProblem(error), folderId });
         },
-        onSettled: () => {
-          duplicating.current = false;
-        },
       },
     );
   };
   const onDownload = (document: AssociationDocument) => {
-    if (downloading.current) return;
-    downloading.current = true;
-    download.mutate(
+    if (downloadFlight.isBusy()) return;
+    downloadFlight.mutate(
+      download,
       { documentId: document.id, name: document.name },
       {
         onSuccess: (blob) => saveFile(blob, document.name),
-        onSettled: () => {
-          downloading.current = false;
-        },
       },
     );
   };

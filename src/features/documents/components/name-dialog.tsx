@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/
 import { TextField } from '@/components/ui/text-field';
 import { useCreateFolder, useRenameEntry, type LibraryEntry } from '../api/documents-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { baseNameEnd, MAX_NAME_LENGTH, normaliseName, validateName } from '../lib/names';
 import { FailureMessage } from './failure-message';
 
@@ -29,7 +30,7 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<Problem | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const createFolder = useCreateFolder(associationId);
   const rename = useRenameEntry(associationId);
   const pending = createFolder.isPending || rename.isPending;
@@ -47,7 +48,6 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
       : t('nameDialog.renameDescription', { name: mode.entry.name });
 
   const fail = (error: unknown) => {
-    busy.current = false;
     const found = describeProblem(error);
     if (found.kind === 'conflict') {
       // SPEC §5, word for word, beside the field; what was typed stays.
@@ -61,7 +61,7 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     // One request however often the button is pressed.
-    if (busy.current || pending) return;
+    if (flight.isBusy() || pending) return;
     setFailure(null);
     const problem = validateName(name);
     if (problem) {
@@ -75,22 +75,27 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
       onClose();
       return;
     }
-    busy.current = true;
+    // Held after a success: the dialog closes.
+    const hold = { holdAfterSuccess: true };
     if (mode.type === 'create') {
-      createFolder.mutate(
+      flight.mutate(
+        createFolder,
         { parentId: mode.parentId, name: cleanName },
         {
           onSuccess: (folder) => onClose(t('status.folderCreated', { name: folder.name })),
           onError: fail,
         },
+        hold,
       );
     } else {
-      rename.mutate(
+      flight.mutate(
+        rename,
         { entry: mode.entry, name: cleanName },
         {
           onSuccess: (renamed) => onClose(t('status.renamed', { name: renamed.name })),
           onError: fail,
         },
+        hold,
       );
     }
   };

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { uploadDocumentFile, useRefreshLibrary } from '../api/documents-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
 import { formatFileSize } from '@/lib/file-size';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { shownName, uploadProblem, type UploadProblem } from '@/lib/picked-files';
 import { bytesPerFile, type FileUploadStatus } from '@/lib/upload-progress';
 
@@ -58,7 +59,7 @@ export function UploadPanel(props: UploadPanelProps) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const abort = useRef<AbortController | null>(null);
   const refresh = useRefreshLibrary(associationId);
   const limit = formatFileSize(maxUploadBytes, i18n.language);
@@ -103,50 +104,50 @@ export function UploadPanel(props: UploadPanelProps) {
 
   const start = async () => {
     // One round of uploads at a time, however often the button is pressed.
-    if (busy.current) return;
+    if (flight.isBusy()) return;
     if (waiting.length === 0) {
       setNoneChosen(true);
       return;
     }
-    busy.current = true;
-    setUploading(true);
-    setNoneChosen(false);
-    setFailed(false);
-    const controller = new AbortController();
-    abort.current = controller;
-    let uploaded = 0;
-    let failures = 0;
-    for (const item of waiting) {
-      if (controller.signal.aborted) break;
-      update(item.key, { status: 'uploading', loaded: 0, failure: undefined });
-      try {
-        await uploadDocumentFile(associationId, folderId, item.file, {
-          signal: controller.signal,
-          onProgress: ({ loaded, total }) => {
-            update(item.key, { loaded, total: total ?? item.file.size });
-          },
-        });
-        update(item.key, { status: 'done' });
-        uploaded += 1;
-      } catch (error) {
-        if (isAbortError(error)) {
-          update(item.key, { status: 'ready', loaded: 0 });
-          break;
+    await flight.run(async () => {
+      setUploading(true);
+      setNoneChosen(false);
+      setFailed(false);
+      const controller = new AbortController();
+      abort.current = controller;
+      let uploaded = 0;
+      let failures = 0;
+      for (const item of waiting) {
+        if (controller.signal.aborted) break;
+        update(item.key, { status: 'uploading', loaded: 0, failure: undefined });
+        try {
+          await uploadDocumentFile(associationId, folderId, item.file, {
+            signal: controller.signal,
+            onProgress: ({ loaded, total }) => {
+              update(item.key, { loaded, total: total ?? item.file.size });
+            },
+          });
+          update(item.key, { status: 'done' });
+          uploaded += 1;
+        } catch (error) {
+          if (isAbortError(error)) {
+            update(item.key, { status: 'ready', loaded: 0 });
+            break;
+          }
+          failures += 1;
+          update(item.key, { status: 'failed', failure: describeProblem(error) });
+          // Signed out: the session is over, the rest would fail the same way.
+          if (isApiError(error) && error.status === 401) break;
         }
-        failures += 1;
-        update(item.key, { status: 'failed', failure: describeProblem(error) });
-        // Signed out: the session is over, the rest would fail the same way.
-        if (isApiError(error) && error.status === 401) break;
       }
-    }
-    busy.current = false;
-    abort.current = null;
-    setUploading(false);
-    if (failures > 0) setFailed(true);
-    if (uploaded > 0) {
-      props.onUploaded(uploaded);
-      void refresh();
-    }
+      abort.current = null;
+      setUploading(false);
+      if (failures > 0) setFailed(true);
+      if (uploaded > 0) {
+        props.onUploaded(uploaded);
+        void refresh();
+      }
+    });
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

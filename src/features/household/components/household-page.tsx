@@ -22,6 +22,7 @@ import {
   type HouseholdRole,
 } from '../api/household-api';
 import { absoluteLink, HOUSEHOLD_ROLES, inviteErrors, isHouseholdRole } from '../lib/invite-form';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * /my/household (issue 52): the account holder invites a co-owner (everything) or a family member
@@ -95,7 +96,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
   const id = useId();
   const invite = useInviteMember(homeownerId);
   const blocked = useBlockedByMimic();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const emailRef = useRef<HTMLInputElement>(null);
   const roleRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -106,7 +107,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || blocked) return;
+    if (flight.isBusy() || blocked) return;
     setSentTo(null);
     setProblem(null);
     const found = inviteErrors({ email, role });
@@ -119,8 +120,8 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
       roleRef.current?.focus();
       return;
     }
-    inFlight.current = true;
-    invite.mutate(
+    flight.mutate(
+      invite,
       { email: email.trim(), role },
       {
         onSuccess: (invitation) => {
@@ -130,9 +131,6 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
         },
         onError: (error) => {
           setProblem(describeProblem(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
@@ -255,7 +253,7 @@ function InvitationItem({
   const resend = useResendInvitation(homeownerId);
   const revoke = useRevokeInvitation(homeownerId);
   const blocked = useBlockedByMimic();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -265,22 +263,19 @@ function InvitationItem({
   const busy = resend.isPending || revoke.isPending;
 
   const run = (action: 'resend' | 'revoke') => {
-    if (inFlight.current || blocked) return;
-    inFlight.current = true;
+    if (flight.isBusy() || blocked) return;
     setProblem(null);
     setStatus(null);
-    const mutation = action === 'resend' ? resend : revoke;
-    mutation.mutate(invitation.invitationId, {
+    const callbacks = {
       onSuccess: () => {
         if (action === 'resend') setStatus(t('invitations.resent'));
       },
-      onError: (error) => {
+      onError: (error: unknown) => {
         setProblem(describeProblem(error));
       },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    };
+    if (action === 'resend') flight.mutate(resend, invitation.invitationId, callbacks);
+    else flight.mutate(revoke, invitation.invitationId, callbacks);
   };
 
   return (

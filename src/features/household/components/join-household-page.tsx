@@ -15,6 +15,7 @@ import {
   type HouseholdInvitationSummary,
 } from '../api/household-api';
 import { signUpErrors, type SignUpInput } from '../lib/invite-form';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** The search parameter of the emailed link (`/household/join?invitation=…`). */
 export const INVITATION_PARAM = 'invitation';
@@ -111,7 +112,7 @@ function SignUpForm({
 }) {
   const { t } = useTranslation('household');
   const accept = useAcceptInvitation();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const refs = useRef<Partial<Record<keyof SignUpInput, HTMLInputElement | null>>>({});
   const [input, setInput] = useState<SignUpInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SignUpInput, string>>>({});
@@ -119,7 +120,7 @@ function SignUpForm({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     setProblem(null);
     const found = signUpErrors(input);
     setErrors(found);
@@ -128,8 +129,8 @@ function SignUpForm({
       refs.current[first]?.focus();
       return;
     }
-    inFlight.current = true;
-    accept.mutate(
+    flight.mutate(
+      accept,
       {
         code,
         firstName: input.firstName.trim(),
@@ -142,9 +143,6 @@ function SignUpForm({
         },
         onError: (error) => {
           setProblem(describeProblem(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** "Now" when no clock is injected (one function, so effects that take it stay put). */
 export const systemNow = (): Date => new Date();
@@ -33,20 +34,17 @@ export type ActionOutcome<R> = { ok: true; result: R } | { ok: false; error: unk
  * defaults), its error shown beside the action rather than as a toast.
  */
 export function useAction<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const mutation = useMutation({ mutationFn, meta: { suppressErrorToast: true } });
   const { mutateAsync } = mutation;
-  const run = async (variables: V): Promise<ActionOutcome<R> | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      return { ok: true, result: await mutateAsync(variables) };
-    } catch (error: unknown) {
-      return { ok: false, error };
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const run = async (variables: V): Promise<ActionOutcome<R> | null> =>
+    (await flight.run(async (): Promise<ActionOutcome<R>> => {
+      try {
+        return { ok: true, result: await mutateAsync(variables) };
+      } catch (error: unknown) {
+        return { ok: false, error };
+      }
+    })) ?? null;
   return { run, pending: mutation.isPending };
 }
 

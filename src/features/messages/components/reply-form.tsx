@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
 import { useReply, type Message } from '../api/messages-api';
 import { replyProblem, replyText, type ReplyProblem } from '../lib/reply';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * The reply box (SPEC §5 Messaging, §8): text is required, only spaces are refused, one send per
@@ -20,7 +21,7 @@ export function ReplyForm({
   const reply = useReply(messageId);
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<ReplyProblem | null>(null);
   const [serviceMessage, setServiceMessage] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function ReplyForm({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || reply.isPending) return;
+    if (flight.isBusy() || reply.isPending) return;
     setStatus(null);
     setFailed(false);
     setServiceMessage(null);
@@ -39,8 +40,7 @@ export function ReplyForm({
       field.current?.focus();
       return;
     }
-    inFlight.current = true;
-    reply.mutate(replyText(text), {
+    flight.mutate(reply, replyText(text), {
       onSuccess: (sent) => {
         setText('');
         setStatus(t('reply.sent'));
@@ -51,9 +51,6 @@ export function ReplyForm({
         // A 422 may say what is wrong with the text; it goes beside the field.
         const perField = isApiError(error) ? error.problem?.errors?.message?.[0] : undefined;
         setServiceMessage(perField ?? null);
-      },
-      onSettled: () => {
-        inFlight.current = false;
       },
     });
   };

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { validateResetRequest, type ResetRequestErrors } from '../lib/password-reset-validation';
 import { requestLinkFailure } from '../lib/reset-failure';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface RequestLinkFormProps {
   /** Owned by the page, so "send another link" comes back with the address still typed. */
@@ -22,7 +23,7 @@ export function RequestLinkForm({ email, onEmailChange, onSent }: RequestLinkFor
   const emailInput = useRef<HTMLInputElement>(null);
   // A second press between the click and the re-render that disables the button must not send
   // a second email.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   // The form shows its own message; no toast on top of it.
   const requestReset = useRequestPasswordReset({
     mutation: { meta: { suppressErrorToast: true } },
@@ -31,7 +32,7 @@ export function RequestLinkForm({ email, onEmailChange, onSent }: RequestLinkFor
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current || busy) return;
+    if (flight.isBusy() || busy) return;
     const found = validateResetRequest({ email });
     setErrors(found);
     setFailure(null);
@@ -39,8 +40,8 @@ export function RequestLinkForm({ email, onEmailChange, onSent }: RequestLinkFor
       emailInput.current?.focus();
       return;
     }
-    inFlight.current = true;
-    requestReset.mutate(
+    flight.mutate(
+      requestReset,
       { data: { email: email.trim() } },
       {
         onSuccess: onSent,
@@ -51,9 +52,6 @@ export function RequestLinkForm({ email, onEmailChange, onSent }: RequestLinkFor
           } else {
             setFailure('server');
           }
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -10,6 +10,7 @@ import {
   type NewPasswordValues,
 } from '../lib/password-reset-validation';
 import { changePasswordFailure } from '../lib/reset-failure';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface ResetPasswordFormProps {
   /** From the emailed link; held in memory only, never written back to the address. */
@@ -38,14 +39,14 @@ export function ResetPasswordForm({
   const [failure, setFailure] = useState<'server' | null>(null);
   const newPasswordInput = useRef<HTMLInputElement>(null);
   const confirmPasswordInput = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   // Every failure is answered on this screen; no toast on top of it.
   const changePassword = useChangePassword({ mutation: { meta: { suppressErrorToast: true } } });
   const busy = changePassword.isPending;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (inFlight.current || busy) return;
+    if (flight.isBusy() || busy) return;
     const found = validateNewPassword(values);
     setErrors(found);
     setServiceRejection(null);
@@ -55,8 +56,8 @@ export function ResetPasswordForm({
       (firstError === 'newPassword' ? newPasswordInput : confirmPasswordInput).current?.focus();
       return;
     }
-    inFlight.current = true;
-    changePassword.mutate(
+    flight.mutate(
+      changePassword,
       { data: { resetToken, newPassword: values.newPassword } },
       {
         onSuccess: onChanged,
@@ -73,9 +74,6 @@ export function ResetPasswordForm({
             case 'server':
               setFailure('server');
           }
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

@@ -20,6 +20,7 @@ import {
   updateRecurringPaymentSetup,
 } from '@generated/connect-payments/hooks/recurring-payments/recurring-payments';
 import { confirmAcknowledgement } from '@generated/connect-payments/hooks/acknowledgements/acknowledgements';
+import { getGetPaymentOptionsQueryOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
 import type {
   Acknowledgement,
   DuplicateWarning,
@@ -275,5 +276,7 @@ export async function findPaymentOfSetup(
 export { getListPaymentsQueryKey } from '@generated/connect-payments/hooks/payments/payments';
 // Payments are money: the account entity's query checks the answer against its contract.
 export { useListPayments } from '@/entities/account/queries';
-export { useGetPaymentOptions } from '@generated/connect-payments/hooks/payment-options/payment-options';
+/** The association's payment options the make-payment form offers (for its loader too). */
+export const paymentOptionsQueryOptions = (associationId: number) =>
+  getGetPaymentOptionsQueryOptions(associationId);
 export type { Payment, PaymentStatus } from '@generated/connect-payments/model';

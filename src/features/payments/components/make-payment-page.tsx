@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { ResumedAttempt } from '@/entities/payment-attempt/components/resumed-at
 import { useMimicGuard } from '@/entities/session/components/mimic';
 import { $selectedAssociationId } from '@/entities/session/model';
 import { useSelectedProperty } from '@/entities/session/queries';
-import { useGetPaymentOptions } from '../api/payment-setups';
+import { paymentOptionsQueryOptions } from '../api/payment-setups';
 import { ChoosePaymentStep, choiceForToday, type ChosenPayment } from './choose-payment-step';
 import { PaymentConfirmationDialog } from './payment-confirmation-dialog';
 import { PaymentSuccess } from './payment-success';
@@ -50,8 +51,9 @@ export function MakePaymentPage({
   const associationId = useUnit($selectedAssociationId);
   // SPEC §6: while mimicking, the staff member confirms the homeowner asked for the payment.
   const mimicConfirmation = useMimicGuard('pay');
-  const options = useGetPaymentOptions(associationId ?? 0, {
-    query: { enabled: associationId !== null },
+  const options = useQuery({
+    ...paymentOptionsQueryOptions(associationId ?? 0),
+    enabled: associationId !== null,
   });
   const today = calendarDateIn(BUSINESS_TIME_ZONE, now());
   const [chosen, setChosen] = useState<ChosenPayment>(() => choiceForToday(today));

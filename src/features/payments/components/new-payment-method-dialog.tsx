@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/api-error';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import {
   loadPaymentMethodForm,
   type PaymentFormTextKey,
@@ -181,7 +182,7 @@ function NewPaymentMethodFlow({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // One request per action, however often a button is pressed (state updates land too late).
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const form = useRef<PaymentMethodFormHandle>(null);
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step.name === 'choose' ? 'choose' : `${step.name}-${step.methodType}`;
@@ -199,72 +200,67 @@ function NewPaymentMethodFlow({
   const text = useCallback((key: PaymentFormTextKey) => t(`newMethod.form.${key}`), [t]);
   const locale = i18n.resolvedLanguage ?? i18n.language;
 
-  const start = async (methodType: NewPaymentMethodKind) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStep({ name: 'preparing', methodType });
-    try {
-      const setup = await startPaymentMethodSetup(methodType, ownerId);
-      const clientSecret = setup.clientSecret ?? '';
-      if (clientSecret === '') {
-        setStep({ name: 'problem', methodType, problem: { kind: 'noClientSecret' } });
-        return;
-      }
-      let Form: PaymentMethodForm;
+  const start = (methodType: NewPaymentMethodKind) =>
+    flight.run(async () => {
+      setStep({ name: 'preparing', methodType });
       try {
-        Form = await loadPaymentMethodForm(providerKind, setup.publishableKey || publishableKey);
-      } catch (error: unknown) {
-        console.warn('The payment provider could not be loaded.', String(error));
-        setStep({ name: 'problem', methodType, problem: { kind: 'unavailable' } });
-        return;
-      }
-      setStep({
-        name: 'form',
-        methodType,
-        setupIntentId: setup.setupIntentId,
-        clientSecret,
-        Form,
-        saving: false,
-        confirmed: false,
-        problem: null,
-      });
-    } catch (error: unknown) {
-      setStep({ name: 'problem', methodType, problem: problemOf(error, t, methodType) });
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
-  const save = async (current: Extract<Step, { name: 'form' }>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    onLockChange(true);
-    let confirmed = current.confirmed;
-    setStep({ ...current, saving: true, problem: null });
-    try {
-      if (!confirmed) {
-        const handle = form.current;
-        const result = handle
-          ? await handle.confirm()
-          : { ok: false as const, message: text('confirmFailed') };
-        if (!result.ok) {
-          setStep({ ...current, problem: { kind: 'provider', message: result.message } });
+        const setup = await startPaymentMethodSetup(methodType, ownerId);
+        const clientSecret = setup.clientSecret ?? '';
+        if (clientSecret === '') {
+          setStep({ name: 'problem', methodType, problem: { kind: 'noClientSecret' } });
           return;
         }
-        confirmed = true;
+        let Form: PaymentMethodForm;
+        try {
+          Form = await loadPaymentMethodForm(providerKind, setup.publishableKey || publishableKey);
+        } catch (error: unknown) {
+          console.warn('The payment provider could not be loaded.', String(error));
+          setStep({ name: 'problem', methodType, problem: { kind: 'unavailable' } });
+          return;
+        }
+        setStep({
+          name: 'form',
+          methodType,
+          setupIntentId: setup.setupIntentId,
+          clientSecret,
+          Form,
+          saving: false,
+          confirmed: false,
+          problem: null,
+        });
+      } catch (error: unknown) {
+        setStep({ name: 'problem', methodType, problem: problemOf(error, t, methodType) });
       }
-      const method = await completeSetup(current.setupIntentId);
-      // Every page listing methods reads this cache, so the method shows at once everywhere.
-      void addPaymentMethodToCache(queryClient, method);
-      onAdded(method);
-      onDone();
-    } catch (error: unknown) {
-      setStep({ ...current, confirmed, problem: problemOf(error, t, current.methodType) });
-    } finally {
-      inFlight.current = false;
-      onLockChange(false);
-    }
-  };
+    });
+
+  const save = (current: Extract<Step, { name: 'form' }>) =>
+    flight.run(async () => {
+      onLockChange(true);
+      let confirmed = current.confirmed;
+      setStep({ ...current, saving: true, problem: null });
+      try {
+        if (!confirmed) {
+          const handle = form.current;
+          const result = handle
+            ? await handle.confirm()
+            : { ok: false as const, message: text('confirmFailed') };
+          if (!result.ok) {
+            setStep({ ...current, problem: { kind: 'provider', message: result.message } });
+            return;
+          }
+          confirmed = true;
+        }
+        const method = await completeSetup(current.setupIntentId);
+        // Every page listing methods reads this cache, so the method shows at once everywhere.
+        void addPaymentMethodToCache(queryClient, method);
+        onAdded(method);
+        onDone();
+      } catch (error: unknown) {
+        setStep({ ...current, confirmed, problem: problemOf(error, t, current.methodType) });
+      } finally {
+        onLockChange(false);
+      }
+    });
 
   const saving = step.name === 'form' && step.saving;
   const header = (

@@ -1,13 +1,15 @@
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { runPaymentProviderAction, useListPaymentProviders } from '../api/payment-providers';
+import { paymentProvidersQueryOptions, runPaymentProviderAction } from '../api/payment-providers';
 import {
   billingProblem,
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import { httpsUrl } from '@/lib/outside-link';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * The payment provider accounts the flow depends on. When one needs a login, the homeowner opens
@@ -16,33 +18,31 @@ import { httpsUrl } from '@/lib/outside-link';
  */
 export function ProviderAccounts() {
   const { t } = useTranslation('make-payment');
-  const providers = useListPaymentProviders({ query: { meta: { suppressErrorToast: true } } });
+  const providers = useQuery(paymentProvidersQueryOptions());
   const [problem, setProblem] = useState<BillingProblem | null>(null);
   const [opening, setOpening] = useState(false);
   const [loginLink, setLoginLink] = useState<{ name: string; url: string } | null>(null);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const needing = (providers.data ?? []).filter((p) => p.status !== 'connected');
   if (needing.length === 0 && !problem) return null;
 
-  const logIn = async (id: number, name: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    setOpening(true);
-    setProblem(null);
-    try {
-      // A one-time link, offered as a link the person opens (no pop-up to block).
-      const { url } = await runPaymentProviderAction(id, { action: 'login' });
-      const href = httpsUrl(url);
-      // Anything but an https page is not offered: said like any answer the page cannot use.
-      if (!href) throw new Error('The provider login link is not an https address');
-      setLoginLink({ name, url: href });
-    } catch (error) {
-      setProblem(billingProblem(error, t));
-    } finally {
-      busy.current = false;
-      setOpening(false);
-    }
-  };
+  const logIn = (id: number, name: string) =>
+    flight.run(async () => {
+      setOpening(true);
+      setProblem(null);
+      try {
+        // A one-time link, offered as a link the person opens (no pop-up to block).
+        const { url } = await runPaymentProviderAction(id, { action: 'login' });
+        const href = httpsUrl(url);
+        // Anything but an https page is not offered: said like any answer the page cannot use.
+        if (!href) throw new Error('The provider login link is not an https address');
+        setLoginLink({ name, url: href });
+      } catch (error) {
+        setProblem(billingProblem(error, t));
+      } finally {
+        setOpening(false);
+      }
+    });
 
   return (
     <section

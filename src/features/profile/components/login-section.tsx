@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { userQueryOptions } from '@/entities/session/api/session-queries';
@@ -15,6 +15,7 @@ import {
 } from '../api/profile-api';
 import { loginChanges, validateLoginForm, type LoginFormData } from '../lib/login-form';
 import { describeProblem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { serviceFieldErrors } from '../lib/service-errors';
 import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
@@ -46,7 +47,7 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
   // SPEC §6: the login info is the homeowner's to change, never a staff member's mimicking them.
   const blocked = useBlockedByMimic();
   const reasonId = useId();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
   const [version, setVersion] = useState(0);
 
   const submit = async (data: LoginFormData) => {
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     const changes = loginChanges(profile, data);
     setError(null);
     setStatus(null);
@@ -62,33 +63,37 @@ export function LoginSection({ homeownerId, profile }: LoginSectionProps) {
       setStatus(t('login.nothingChanged'));
       return;
     }
-    inFlight.current = true;
-    setPending(true);
-    const done: string[] = [];
-    try {
-      if (changes.login) {
-        const saved = await updateLogin.mutateAsync(changes.login);
-        updateProfile((current) => ({ ...current, email: saved.email, userName: saved.userName }));
-        // A new user name comes with a new token: the old one stops working, so the session
-        // takes the new one (same person, same cache; a password change below goes with it).
-        if (saved.token) tokenRenewed(saved.token);
-        void queryClient.invalidateQueries({ queryKey: userQueryOptions(homeownerId).queryKey });
-        done.push(t('login.loginSaved'));
+    await flight.run(async () => {
+      setPending(true);
+      const done: string[] = [];
+      try {
+        if (changes.login) {
+          const saved = await updateLogin.mutateAsync(changes.login);
+          updateProfile((current) => ({
+            ...current,
+            email: saved.email,
+            userName: saved.userName,
+          }));
+          // A new user name comes with a new token: the old one stops working, so the session
+          // takes the new one (same person, same cache; a password change below goes with it).
+          if (saved.token) tokenRenewed(saved.token);
+          void queryClient.invalidateQueries({ queryKey: userQueryOptions(homeownerId).queryKey });
+          done.push(t('login.loginSaved'));
+        }
+        if (changes.password) {
+          await changePassword.mutateAsync(changes.password);
+          done.push(t('login.passwordChanged'));
+        }
+        setVersion((v) => v + 1);
+      } catch (failure) {
+        setError(failure);
+        // What went through before the failure stays said.
+        if (done.length > 0) setVersion((v) => v + 1);
+      } finally {
+        setStatus(done.length > 0 ? done.join(' ') : null);
+        setPending(false);
       }
-      if (changes.password) {
-        await changePassword.mutateAsync(changes.password);
-        done.push(t('login.passwordChanged'));
-      }
-      setVersion((v) => v + 1);
-    } catch (failure) {
-      setError(failure);
-      // What went through before the failure stays said.
-      if (done.length > 0) setVersion((v) => v + 1);
-    } finally {
-      setStatus(done.length > 0 ? done.join(' ') : null);
-      inFlight.current = false;
-      setPending(false);
-    }
+    });
   };
 
   return (

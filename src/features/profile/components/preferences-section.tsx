@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, formUiSchema, SchemaForm } from '@/components/schema-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { profileWidgets } from './checkbox-widget';
 import { FailureMessage, StatusMessage } from './feedback';
 import { TrackedForm } from './unsaved-changes';
 import { LoadingStatus } from '@/components/loading-status';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 const schema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<PreferencesFormData>(uiJson);
@@ -61,14 +62,14 @@ function PreferencesForm({
   const { t } = useTranslation('profile');
   const { isBoardMember } = useRoles();
   const save = useSavePreferences(homeownerId);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const uiSchema = useMemo(() => preferencesUiSchema(baseUiSchema, isBoardMember), [isBoardMember]);
 
   const submit = (data: PreferencesFormData) => {
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     setError(null);
     setStatus(null);
     const patch = preferencesPatch(preferences, data, isBoardMember);
@@ -76,16 +77,12 @@ function PreferencesForm({
       setStatus(t('preferences.nothingChanged'));
       return;
     }
-    inFlight.current = true;
-    save.mutate(patch, {
+    flight.mutate(save, patch, {
       onSuccess: () => {
         setStatus(t('preferences.saved'));
         setVersion((v) => v + 1);
       },
       onError: setError,
-      onSettled: () => {
-        inFlight.current = false;
-      },
     });
   };
 

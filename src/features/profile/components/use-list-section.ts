@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useUpdateCachedProfile, type HomeownerProfile } from '../api/profile-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** What the hook needs of a save or delete mutation (useSaveContact, useDeleteAddress…). */
 type Mutation<Data, Variables> = Pick<
@@ -68,22 +69,14 @@ export function useListSection<Item, SaveRequest>({
 }: ListSectionOptions<Item, SaveRequest>): ListSectionControls<Item, SaveRequest> {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const updateProfile = useUpdateCachedProfile(homeownerId);
-  // A ref, not the mutation's isPending: that is only true after a render, too late for a
-  // double click, which must send one request.
-  const inFlight = useRef(false);
+  // Not the mutation's isPending: that is only true after a render, too late for a double
+  // click, which must send one request. One flight for saving and deleting alike.
+  const flight = useSingleFlight();
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<Problem | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  const claim = () => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    return true;
-  };
-  const release = () => {
-    inFlight.current = false;
-  };
   const backToList = () => {
     headingRef.current?.focus();
   };
@@ -108,10 +101,10 @@ export function useListSection<Item, SaveRequest>({
   };
 
   const saveItem = (request: SaveRequest, { onError, onSend }: SaveCallbacks) => {
-    if (!claim()) return;
+    if (flight.isBusy()) return;
     setStatus(null);
     onSend?.();
-    save.mutate(request, {
+    flight.mutate(save, request, {
       onSuccess: (saved) => {
         // Said before the cache changes, so it can name what the save displaced.
         const text = savedText(saved, request);
@@ -119,15 +112,14 @@ export function useListSection<Item, SaveRequest>({
         finishEdit(text);
       },
       onError,
-      onSettled: release,
     });
   };
 
   const confirmDelete = () => {
-    if (!deleting || !claim()) return;
+    if (!deleting || flight.isBusy()) return;
     setDeleteFailure(null);
     const item = deleting;
-    remove.mutate(idOf(item), {
+    flight.mutate(remove, idOf(item), {
       onSuccess: () => {
         updateProfile((profile) => withDeleted(profile, item));
         setDeleting(null);
@@ -137,7 +129,6 @@ export function useListSection<Item, SaveRequest>({
       onError: (error) => {
         setDeleteFailure(describeProblem(error));
       },
-      onSettled: release,
     });
   };
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaSettings } from '@/components/captcha';
 import { Page } from '@/components/page';
@@ -14,6 +14,7 @@ import {
 import { toRegistrationCall, type CreateAccountFormData } from '../lib/create-account';
 import { validatePasswordConfirmation } from '../lib/passwords';
 import { describeProblem } from '@/lib/api/problem';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { serviceFieldErrors } from '../lib/service-error';
 import { CaptchaWidget, type RegistrationFormContext } from './captcha-widget';
 import { OutcomePanel } from './outcome-panel';
@@ -62,7 +63,7 @@ function CreateAccount({ captcha, associationId }: CreateAccountPageProps) {
   const withKey = useRegisterHomeownerWithKey({ mutation: { meta } });
   // One request however often Submit is pressed: the button is disabled while pending, and this
   // catches presses that arrive before that render.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [result, setResult] = useState<RegistrationResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
@@ -70,8 +71,7 @@ function CreateAccount({ captcha, associationId }: CreateAccountPageProps) {
   if (result) return <RegistrationOutcome result={result} />;
 
   const submit = (form: CreateAccountFormData) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (flight.isBusy()) return;
     setError(null);
     const settle = {
       onSuccess: (registered: RegistrationResult) => {
@@ -82,14 +82,11 @@ function CreateAccount({ captcha, associationId }: CreateAccountPageProps) {
         // The service has seen the token; the next attempt needs a fresh one.
         setCaptchaResetKey((key) => key + 1);
       },
-      onSettled: () => {
-        inFlight.current = false;
-      },
     };
     const call = toRegistrationCall(form, associationId);
     if (call.method === 'registrationKey')
-      withKey.mutate({ id: call.associationId, data: call.data }, settle);
-    else withAccountNumber.mutate({ data: call.data }, settle);
+      flight.mutate(withKey, { id: call.associationId, data: call.data }, settle);
+    else flight.mutate(withAccountNumber, { data: call.data }, settle);
   };
 
   const pending = withAccountNumber.isPending || withKey.isPending;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaSettings } from '@/components/captcha';
 import { Page } from '@/components/page';
@@ -15,6 +15,7 @@ import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
 import { LINK_BUTTON_CLASSES, TEXT_LINK_CLASSES } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<RequestAccountFormData, RegistrationFormContext>(uiJson);
@@ -51,7 +52,7 @@ function RequestAccount({ captcha }: RequestAccountPageProps) {
   const { t } = useTranslation(['registration', 'auth']);
   const request = useRequestAccount({ mutation: { meta } });
   // One request however often Submit is pressed (see create-account-page.tsx).
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [receipt, setReceipt] = useState<{ email: string; requestId: number } | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
@@ -68,11 +69,11 @@ function RequestAccount({ captcha }: RequestAccountPageProps) {
   }
 
   const submit = (form: RequestAccountFormData) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (flight.isBusy()) return;
     const data = toAccountAccessRequest(form);
     request.reset();
-    request.mutate(
+    flight.mutate(
+      request,
       { data },
       {
         onSuccess: ({ requestId }: AccountAccessRequestReceipt) => {
@@ -81,9 +82,6 @@ function RequestAccount({ captcha }: RequestAccountPageProps) {
         onError: () => {
           // The service has seen the token; the next attempt needs a fresh one.
           setCaptchaResetKey((key) => key + 1);
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

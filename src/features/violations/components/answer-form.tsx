@@ -14,6 +14,7 @@ import {
   RESPONSE_KINDS,
   type AnswerProblems,
 } from '../lib/violations';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * Issue 52 item 2: the owner answers a notice ("fixed", "need more time", "dispute") with text
@@ -40,7 +41,7 @@ export function AnswerForm({
   const [failure, setFailure] = useState<Problem | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const firstChoice = useRef<HTMLInputElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -51,7 +52,7 @@ export function AnswerForm({
   const submit = () => {
     // One request however often Send is pressed: disabled while pending, and this catches the
     // presses that arrive before that render.
-    if (inFlight.current || blocked) return;
+    if (flight.isBusy() || blocked) return;
     setNotice('');
     const found = answerProblems(kind, message);
     setProblems(found);
@@ -63,11 +64,11 @@ export function AnswerForm({
       field.current?.focus();
       return;
     }
-    inFlight.current = true;
     setFailure(null);
     setTooLarge(null);
     attachments.progressed(0, null);
-    send.mutate(
+    flight.mutate(
+      send,
       { kind, message: message.trim(), files: attachments.files },
       {
         onSuccess: () => {
@@ -90,9 +91,6 @@ export function AnswerForm({
             return;
           }
           setFailure(problem);
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );

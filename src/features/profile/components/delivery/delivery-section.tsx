@@ -1,5 +1,5 @@
 import { Switch } from 'radix-ui';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
 import { FIELD_INPUT_CLASSES } from '@/components/schema-form/widget-parts';
@@ -24,6 +24,7 @@ import {
 import { describeProblem } from '@/lib/api/problem';
 import { FailureMessage, StatusMessage } from '../feedback';
 import { TrackedForm } from '../unsaved-changes';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * Delivery and notifications (issue 52): paperless statements with their consent, and for each
@@ -76,25 +77,21 @@ function PaperlessStatements({
   const id = useId();
   const blocked = useBlockedByMimic();
   const change = usePaperlessConsent(homeownerId);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
   const consent = preferences.paperlessStatements ?? { enabled: false };
   const consentText = t('paperless.consent');
 
   const toggle = (on: boolean) => {
-    if (inFlight.current || blocked) return;
-    inFlight.current = true;
+    if (flight.isBusy() || blocked) return;
     setError(null);
     setStatus(null);
-    change.mutate(on ? { consentText } : null, {
+    flight.mutate(change, on ? { consentText } : null, {
       onSuccess: () => {
         setStatus(on ? t('paperless.given') : t('paperless.withdrawn'));
       },
       onError: setError,
-      onSettled: () => {
-        inFlight.current = false;
-      },
     });
   };
 
@@ -162,14 +159,14 @@ function NoticeChannelsFields({
   const { t } = useTranslation('delivery');
   const id = useId();
   const save = useSavePreferences(homeownerId);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [chosen, setChosen] = useState<NoticeChannels>(current);
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (flight.isBusy()) return;
     setError(null);
     setStatus(null);
     const patch = noticeChannelsPatch(current, chosen);
@@ -177,14 +174,11 @@ function NoticeChannelsFields({
       setStatus(t('notices.nothingChanged'));
       return;
     }
-    inFlight.current = true;
-    save.mutate(
+    flight.mutate(
+      save,
       { noticeChannels: patch },
       {
         onError: setError,
-        onSettled: () => {
-          inFlight.current = false;
-        },
       },
     );
   };
