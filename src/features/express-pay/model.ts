@@ -54,6 +54,8 @@ export const checkoutClosed = createEvent();
 export const retryRequested = createEvent();
 export const paymentMethodSelected = createEvent<PaymentChoice>();
 export const paymentIntentSet = createEvent<ExpressPaymentIntent>();
+/** The priced intent will not be used (its answer differed from the request). */
+export const paymentIntentCleared = createEvent();
 export const paymentConfirmed = createEvent<ExpressConfirmation>();
 
 /**
@@ -247,7 +249,7 @@ sample({
 // Paying
 
 $selectedPaymentMethod.on(paymentMethodSelected, (_, choice) => choice);
-$paymentIntent.on(paymentIntentSet, (_, intent) => intent);
+$paymentIntent.on(paymentIntentSet, (_, intent) => intent).reset(paymentIntentCleared);
 $amount.on(paymentIntentSet, (_, intent) => intent.amount);
 $confirmed.on(paymentConfirmed, (_, confirmation) => confirmation);
 

@@ -27,6 +27,10 @@ import {
   type ResumeState,
 } from '@/entities/payment-attempt/components/resumed-attempt';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
+import {
+  setupDifferences,
+  setupDifferencesText,
+} from '@/entities/payment-attempt/lib/setup-differences';
 import { createAttemptMemory, type AttemptMemory } from '../lib/attempt-key';
 import { focusRecentPayments } from '../lib/focus-recent';
 import {
@@ -57,6 +61,7 @@ import {
   $paymentIntent,
   $selectedPaymentMethod,
   paymentConfirmed,
+  paymentIntentCleared,
   paymentIntentSet,
   paymentMethodSelected,
 } from '../model';
@@ -174,6 +179,17 @@ export function CheckoutForm({
     if (!outcome) return;
     if (outcome.kind !== 'done') {
       setProblem(checkoutProblem(outcome.error, t));
+      return;
+    }
+    // An intent that does not repeat the amount asked (or whose total is not that amount plus its
+    // fees) is never offered for authorisation: it is dropped, and the next review is a new one
+    // (express pay has no cancel; an intent nobody confirms is never charged).
+    const differences = setupDifferences({ amount: checked.amount }, outcome.result);
+    if (differences.length > 0) {
+      attempts.settled();
+      attempt.forgetOutcome();
+      paymentIntentCleared();
+      setProblem({ text: setupDifferencesText(differences, t, locale, false) });
       return;
     }
     paymentIntentSet(outcome.result);
