@@ -45,11 +45,19 @@ const ROUTES = {
     redirectsTo: /\/login\?reason=/,
   },
   '/auth/sso': { audience: 'public', urls: ['/auth/sso?ssoToken=refused'] },
-  '/epay/$strategy/$link/': { audience: 'public', urls: ['/epay/card/a1b2c3d4'] },
+  // The link leaves the address bar as it opens: both redirect to their /epay/card twins.
+  '/epay/$strategy/$link/': {
+    audience: 'public',
+    urls: ['/epay/card/a1b2c3d4'],
+    redirectsTo: /\/epay\/card$/,
+  },
   '/epay/$strategy/$link/confirmation': {
     audience: 'public',
     urls: ['/epay/card/a1b2c3d4/confirmation'],
+    redirectsTo: /\/epay\/card\/confirmation$/,
   },
+  '/epay/$strategy/': { audience: 'public', urls: ['/epay/card'] },
+  '/epay/$strategy/confirmation': { audience: 'public', urls: ['/epay/card/confirmation'] },
 
   '/dashboard': { audience: 'signedIn', urls: ['/dashboard'] },
   '/billing': { audience: 'signedIn', urls: [] }, // the layout of /billing/

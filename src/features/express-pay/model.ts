@@ -10,7 +10,10 @@ import {
 import { readBalance, type BalanceReading } from './lib/balance';
 import { readEpayClaims, type EpayClaims } from './lib/claims';
 import { readSavedConfirmation, saveConfirmation } from './lib/confirmation-store';
+import { clearPendingAttempt } from '@/entities/payment-attempt/lib/pending-attempt';
 import { linkFailureOf, type LinkFailure } from './lib/link';
+import { forgetOpenedLink } from './lib/opened-link';
+import { EXPRESS_ATTEMPT_FLOW } from './lib/pending-checkout';
 import { isPlausibleLink } from './lib/plausible-link';
 import { defaultChoice, type PaymentChoice } from './lib/methods';
 
@@ -222,6 +225,19 @@ $status.on(callFailed, (_, failure): CheckoutStatus => {
     case 'unreachable':
       return { name: 'unreachable', errorId: failure.errorId };
   }
+});
+
+// The link's session is over (expired, used, refused): what this tab kept for it goes with it,
+// the link and a pending confirmation alike (issue 55 item 5).
+const forgetLinkFx = createEffect(() => {
+  forgetOpenedLink();
+  clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+});
+sample({
+  clock: $status.updates,
+  filter: (status) => status.name === 'rejected',
+  fn: () => undefined,
+  target: forgetLinkFx,
 });
 
 // Trying again repeats what failed: the account when the token is held, else the exchange.

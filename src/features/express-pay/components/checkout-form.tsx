@@ -212,12 +212,12 @@ export function CheckoutForm({
       // A host (parent page, app shell) hears the reference only (docs/embedding.md).
       completed(confirmation.confirmationNumber);
       void navigate({
-        to: '/epay/$strategy/$link/confirmation',
-        params: { strategy, link },
+        to: '/epay/$strategy/confirmation',
+        params: { strategy },
         replace: true,
       });
     },
-    [navigate, strategy, link, cards, choice, completed],
+    [navigate, strategy, cards, choice, completed],
   );
 
   // After a reload: the payment is looked up among the recent payments; found, its confirmation

@@ -30,6 +30,7 @@ import {
   type SubmittedPayment,
 } from '../api/payment-setups';
 import type { PaymentPlan } from '../lib/payment-form';
+import { resumableSetup } from '../lib/resumable-setup';
 
 /** sessionStorage name of this page's pending confirmation (docs/payments.md). */
 const ATTEMPT_FLOW = 'make-payment';
@@ -216,7 +217,8 @@ export function useMakePaymentAttempt() {
             methodId: current.paymentMethod.id,
             total: current.total,
           }),
-        pending: { setup: current, acknowledgeDuplicate },
+        // Only what the resume needs goes to sessionStorage, never the service's raw answer.
+        pending: { setup: resumableSetup(current), acknowledgeDuplicate },
         keepResult: true,
       },
     );
