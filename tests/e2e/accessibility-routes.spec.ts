@@ -174,7 +174,13 @@ async function checkEach(
     // sees the new page (waiting for a marked heading to go would wait out its timeout).
     if (alreadyOpen) {
       // Nothing to open.
-    } else if (inApp && index > 0 && visitOf(urls[index - 1] ?? '') !== visit) {
+    } else if (
+      inApp &&
+      index > 0 &&
+      // A visit that redirects is loaded: the push below waits for the URL it pushed.
+      !visit?.redirectsTo &&
+      visitOf(urls[index - 1] ?? '') !== visit
+    ) {
       // The page left behind is marked, so the check waits for the next one to replace it (a
       // route that keeps its component, a param change, keeps the mark: then the wait ends after
       // a few seconds with the page re-rendered).
