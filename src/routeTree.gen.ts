@@ -56,6 +56,8 @@ import { Route as AppAuthedCommunityRequestsRouteImport } from './routes/_app/_a
 import { Route as AppAuthedCustomLegacyActionRouteImport } from './routes/_app/_authed/custom.$legacyAction'
 import { Route as AppAuthedMyHouseholdRouteImport } from './routes/_app/_authed/my/household'
 import { Route as AppAuthedMyProfileSettingsRouteImport } from './routes/_app/_authed/my/profile-settings'
+import { Route as ExpressEpayStrategyIndexRouteImport } from './routes/_express/epay.$strategy.index'
+import { Route as ExpressEpayStrategyConfirmationRouteImport } from './routes/_express/epay.$strategy.confirmation'
 import { Route as AppAuthedBoardArcsIndexRouteImport } from './routes/_app/_authed/board/arcs.index'
 import { Route as AppAuthedBoardArcsIdRouteImport } from './routes/_app/_authed/board/arcs.$id'
 import { Route as AppAuthedCommunityArcRequestsIndexRouteImport } from './routes/_app/_authed/community/arc-requests.index'
@@ -323,6 +325,18 @@ const AppAuthedMyProfileSettingsRoute =
     path: '/my/profile-settings',
     getParentRoute: () => AppAuthedRoute,
   } as any)
+const ExpressEpayStrategyIndexRoute =
+  ExpressEpayStrategyIndexRouteImport.update({
+    id: '/epay/$strategy/',
+    path: '/epay/$strategy/',
+    getParentRoute: () => ExpressRoute,
+  } as any)
+const ExpressEpayStrategyConfirmationRoute =
+  ExpressEpayStrategyConfirmationRouteImport.update({
+    id: '/epay/$strategy/confirmation',
+    path: '/epay/$strategy/confirmation',
+    getParentRoute: () => ExpressRoute,
+  } as any)
 const AppAuthedBoardArcsIndexRoute = AppAuthedBoardArcsIndexRouteImport.update({
   id: '/arcs/',
   path: '/arcs/',
@@ -456,7 +470,9 @@ export interface FileRoutesByFullPath {
   '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
   '/my/household': typeof AppAuthedMyHouseholdRoute
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/epay/$strategy/confirmation': typeof ExpressEpayStrategyConfirmationRoute
   '/billing/': typeof AppAuthedBillingIndexRoute
+  '/epay/$strategy/': typeof ExpressEpayStrategyIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
@@ -515,7 +531,9 @@ export interface FileRoutesByTo {
   '/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
   '/my/household': typeof AppAuthedMyHouseholdRoute
   '/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/epay/$strategy/confirmation': typeof ExpressEpayStrategyConfirmationRoute
   '/billing': typeof AppAuthedBillingIndexRoute
+  '/epay/$strategy': typeof ExpressEpayStrategyIndexRoute
   '/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
@@ -580,7 +598,9 @@ export interface FileRoutesById {
   '/_app/_authed/custom/$legacyAction': typeof AppAuthedCustomLegacyActionRoute
   '/_app/_authed/my/household': typeof AppAuthedMyHouseholdRoute
   '/_app/_authed/my/profile-settings': typeof AppAuthedMyProfileSettingsRoute
+  '/_express/epay/$strategy/confirmation': typeof ExpressEpayStrategyConfirmationRoute
   '/_app/_authed/billing/': typeof AppAuthedBillingIndexRoute
+  '/_express/epay/$strategy/': typeof ExpressEpayStrategyIndexRoute
   '/_app/_authed/board/arcs/$id': typeof AppAuthedBoardArcsIdRoute
   '/_app/_authed/community/arc-requests/$id': typeof AppAuthedCommunityArcRequestsIdRoute
   '/_app/_authed/community/arc-requests/new': typeof AppAuthedCommunityArcRequestsNewRoute
@@ -642,7 +662,9 @@ export interface FileRouteTypes {
     | '/custom/$legacyAction'
     | '/my/household'
     | '/my/profile-settings'
+    | '/epay/$strategy/confirmation'
     | '/billing/'
+    | '/epay/$strategy/'
     | '/board/arcs/$id'
     | '/community/arc-requests/$id'
     | '/community/arc-requests/new'
@@ -701,7 +723,9 @@ export interface FileRouteTypes {
     | '/custom/$legacyAction'
     | '/my/household'
     | '/my/profile-settings'
+    | '/epay/$strategy/confirmation'
     | '/billing'
+    | '/epay/$strategy'
     | '/board/arcs/$id'
     | '/community/arc-requests/$id'
     | '/community/arc-requests/new'
@@ -765,7 +789,9 @@ export interface FileRouteTypes {
     | '/_app/_authed/custom/$legacyAction'
     | '/_app/_authed/my/household'
     | '/_app/_authed/my/profile-settings'
+    | '/_express/epay/$strategy/confirmation'
     | '/_app/_authed/billing/'
+    | '/_express/epay/$strategy/'
     | '/_app/_authed/board/arcs/$id'
     | '/_app/_authed/community/arc-requests/$id'
     | '/_app/_authed/community/arc-requests/new'
@@ -1120,6 +1146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedMyProfileSettingsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_express/epay/$strategy/': {
+      id: '/_express/epay/$strategy/'
+      path: '/epay/$strategy'
+      fullPath: '/epay/$strategy/'
+      preLoaderRoute: typeof ExpressEpayStrategyIndexRouteImport
+      parentRoute: typeof ExpressRoute
+    }
+    '/_express/epay/$strategy/confirmation': {
+      id: '/_express/epay/$strategy/confirmation'
+      path: '/epay/$strategy/confirmation'
+      fullPath: '/epay/$strategy/confirmation'
+      preLoaderRoute: typeof ExpressEpayStrategyConfirmationRouteImport
+      parentRoute: typeof ExpressRoute
+    }
     '/_app/_authed/board/arcs/': {
       id: '/_app/_authed/board/arcs/'
       path: '/arcs'
@@ -1368,11 +1408,15 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface ExpressRouteChildren {
+  ExpressEpayStrategyConfirmationRoute: typeof ExpressEpayStrategyConfirmationRoute
+  ExpressEpayStrategyIndexRoute: typeof ExpressEpayStrategyIndexRoute
   ExpressEpayStrategyLinkConfirmationRoute: typeof ExpressEpayStrategyLinkConfirmationRoute
   ExpressEpayStrategyLinkIndexRoute: typeof ExpressEpayStrategyLinkIndexRoute
 }
 
 const ExpressRouteChildren: ExpressRouteChildren = {
+  ExpressEpayStrategyConfirmationRoute: ExpressEpayStrategyConfirmationRoute,
+  ExpressEpayStrategyIndexRoute: ExpressEpayStrategyIndexRoute,
   ExpressEpayStrategyLinkConfirmationRoute:
     ExpressEpayStrategyLinkConfirmationRoute,
   ExpressEpayStrategyLinkIndexRoute: ExpressEpayStrategyLinkIndexRoute,

@@ -7,6 +7,8 @@ import {
   userChangedElsewhere,
   watchStoredSession,
 } from '@/entities/session/model';
+import { clearUserAttempts } from '@/entities/payment-attempt/lib/pending-attempt';
+import { clearConversations, sessionStore } from '@/features/assistant/lib/conversation';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
 import { loadAccountsThenPaymentData } from './session-data-loads';
@@ -49,6 +51,12 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   // model has dropped the token and every cached answer; the person goes to /login, past an
   // unsaved-changes prompt (there is nothing left to save into), told why when they did not
   // choose it. A sign-in that failed stays where its own flow explains it.
+  // Whatever ended it, the session takes what this tab kept for it (issue 55 item 5): the
+  // assistant conversation and every pending payment attempt of the person.
+  sessionEnded.watch(() => {
+    clearConversations(sessionStore());
+    clearUserAttempts();
+  });
   sessionEnded.watch((reason) => {
     if (reason === 'signInFailed' || isOnLoginPage(router.state.location.pathname)) return;
     const told = reason === 'sessionExpired' || reason === 'signedOutElsewhere';

@@ -53,11 +53,19 @@ const ROUTES = {
     redirectsTo: /\/login\?reason=/,
   },
   '/auth/sso': { audience: 'public', urls: ['/auth/sso?ssoToken=refused'] },
-  '/epay/$strategy/$link/': { audience: 'public', urls: ['/epay/card/a1b2c3d4'] },
+  // The link leaves the address bar as it opens: both redirect to their /epay/card twins.
+  '/epay/$strategy/$link/': {
+    audience: 'public',
+    urls: ['/epay/card/a1b2c3d4'],
+    redirectsTo: /\/epay\/card$/,
+  },
   '/epay/$strategy/$link/confirmation': {
     audience: 'public',
     urls: ['/epay/card/a1b2c3d4/confirmation'],
+    redirectsTo: /\/epay\/card\/confirmation$/,
   },
+  '/epay/$strategy/': { audience: 'public', urls: ['/epay/card'] },
+  '/epay/$strategy/confirmation': { audience: 'public', urls: ['/epay/card/confirmation'] },
 
   '/dashboard': { audience: 'signedIn', urls: ['/dashboard'] },
   '/billing': { audience: 'signedIn', urls: [] }, // the layout of /billing/
@@ -174,7 +182,13 @@ async function checkEach(
     // sees the new page (waiting for a marked heading to go would wait out its timeout).
     if (alreadyOpen) {
       // Nothing to open.
-    } else if (inApp && index > 0 && visitOf(urls[index - 1] ?? '') !== visit) {
+    } else if (
+      inApp &&
+      index > 0 &&
+      // A visit that redirects is loaded: the push below waits for the URL it pushed.
+      !visit?.redirectsTo &&
+      visitOf(urls[index - 1] ?? '') !== visit
+    ) {
       // The page left behind is marked, so the check waits for the next one to replace it (a
       // route that keeps its component, a param change, keeps the mark: then the wait ends after
       // a few seconds with the page re-rendered).

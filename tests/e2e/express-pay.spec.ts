@@ -7,7 +7,9 @@ import { expect, logIn, test } from './fixtures';
 // well as what it shows.
 
 const checkout = '/epay/card/a1b2c3d4';
-const confirmationPath = '/epay/card/a1b2c3d4/confirmation';
+// Once opened, the link leaves the address bar: the checkout and its confirmation answer here.
+const opened = '/epay/card';
+const confirmationPath = '/epay/card/confirmation';
 // The token of the authenticate example (uid 1001, poid 5001, sub 7001, slid 3001).
 const demoToken =
   'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJ1aWQiOiIxMDAxIiwicG9pZCI6IjUwMDEiLCJzdWIiOiI3MDAxIiwic2xpZCI6IjMwMDEiLCJpYXQiOjE3NjM3Njk2MDAsImV4cCI6NDEwMjQ0NDgwMH0.';
@@ -147,6 +149,50 @@ test('pays through a link with a saved card, shows the confirmation, and a reloa
   expect(stored).not.toContain('4242');
 });
 
+test('the link leaves the address bar once opened: a reload keeps the checkout, and Back never brings the link back', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await openCheckout(page);
+  await expect(page).toHaveURL(opened);
+  expect(page.url()).not.toContain('a1b2c3d4');
+
+  await page.reload();
+  await expect(page).toHaveURL(opened);
+  await expect(page.getByRole('region', { name: 'Maple Grove HOA' })).toBeVisible();
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+
+  // The entry the link was opened in now holds /epay/card: Back goes to the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goForward();
+  await expect(page).toHaveURL(opened);
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+  const history = await page.evaluate(() => window.history.length);
+  for (let back = 1; back < history; back += 1) {
+    await page.goBack().catch(() => null);
+    expect(page.url()).not.toContain('a1b2c3d4');
+  }
+});
+
+test('a payment answered with another amount than asked is refused before Pay, in words', async ({
+  page,
+}) => {
+  await openCheckout(page);
+  // Prism answers its first example, $450.00, whatever amount was asked.
+  await page.getByLabel('Amount (USD)').fill('100.00');
+  const create = page.waitForRequest(isCreate);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  expect(bodyOf(await create)).toMatchObject({ amount: 10000 });
+  await expect(page.getByRole('alert')).toContainText(
+    'the payment service answered with a different amount than you chose. Nothing was paid.',
+  );
+  await expect(page.getByRole('region', { name: 'Confirm your payment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByLabel('I agree to these terms')).toHaveCount(0);
+});
+
 test('pays with a new card typed into the sandbox provider form', async ({ page }) => {
   await openCheckout(page);
   await page.getByRole('radio', { name: /A new card/ }).check();
@@ -248,7 +294,11 @@ test('a checkout whose code cannot load is reloaded, then shows the error screen
     aborted += 1;
     return route.abort();
   });
-  const loads = count(page, (r) => r.isNavigationRequest() && r.url().endsWith(checkout));
+  // The reload is of the checkout's address once the link has left it (/epay/card).
+  const loads = count(
+    page,
+    (r) => r.isNavigationRequest() && (r.url().endsWith(checkout) || r.url().endsWith(opened)),
+  );
   await page.goto(checkout);
   await expect(
     page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
@@ -312,7 +362,7 @@ test.describe('a bad link', () => {
       await prefer(page, '/authenticate', `code=401, example=${example}`);
       await page.goto(checkout);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await expect(page).toHaveURL(checkout);
+      await expect(page).toHaveURL(opened);
     });
   }
 });

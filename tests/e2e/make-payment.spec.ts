@@ -2,10 +2,27 @@ import type { Page, Request } from '@playwright/test';
 import { MAPLE_GROVE, expect, logIn, startSignedIn, test } from './fixtures';
 import { fillTestCard, signInAs, useSandbox } from './sandbox';
 
-// The make-payment journeys against the Prism mock. Prism answers every setup with the same
-// example, so each journey checks what the portal sent as well as what it shows. Adding a card,
-// which the page then reloads the list for, runs against the sandbox (tests/e2e/sandbox.ts).
+// The make-payment flows run against the sandox (tests/e2e/sandbox.ts), which answers the request
+// made: a setup that differs from it is refused before Pay (issue 55 item 7), and Prism answers
+// every setup with one example. The journeys about the error catalogue and exact examples stay on
+// Prism, on the example's own date (2026-11-22), so that the request is the example's.
 async function openBilling(page: Page, at: (path: string) => string) {
+  await useSandbox(page);
+  await signInAs(page, at, 'jordan.rivera@example.com', 'Jordan Rivera');
+  await page.goto(at('/billing?account=MG-1001'));
+  await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3001');
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
+}
+
+/** The day of Prism's setup examples: the default request ($450.00 by Visa ••4242) is theirs. */
+const EXAMPLE_DAY = new Date('2026-11-22T12:00:00-05:00');
+
+async function openBillingOnPrism(
+  page: Page,
+  at: (path: string) => string,
+  { onExampleDay = false } = {},
+) {
+  if (onExampleDay) await page.clock.setFixedTime(EXAMPLE_DAY);
   await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
@@ -139,7 +156,7 @@ test.describe('payment rules', () => {
   test.skip(({ pathPrefix }) => pathPrefix !== '', 'main project only');
 
   test('what each way to pay costs, at $2,000.00 and at $2,000.01', async ({ page, at }) => {
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at);
     const costs = page.getByRole('region', { name: 'What each way to pay costs' });
     const line = (text: string) => costs.getByText(text, { exact: true });
     await page.getByLabel('Amount (USD)').fill('2000.00');
@@ -158,7 +175,7 @@ test.describe('payment rules', () => {
     page,
     at,
   }) => {
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at);
     let setups = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/Setup')) setups += 1;
@@ -181,13 +198,42 @@ test.describe('payment rules', () => {
     expect(setups).toBe(0);
   });
 
+  test('a setup answered with another amount and method is refused before Pay, and cancelled', async ({
+    page,
+    at,
+  }) => {
+    // Issue 55 item 8 as a new user met it: $12.34 by checking typed, and Prism answers its first
+    // example whatever is asked, $463.28 by the Visa ending in 4242.
+    await openBillingOnPrism(page, at);
+    await page.getByLabel('Amount (USD)').fill('12.34');
+    await page.getByRole('radio', { name: /Checking ending in 6789/ }).check();
+    const setup = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/Payment/Setup'),
+    );
+    const cancel = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && /\/Payment\/Setup\/9501$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    expect(bodyOf(await setup)).toMatchObject({ amount: 1234, paymentMethodId: 4005 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This payment was stopped' }),
+    ).toHaveText(
+      /the payment service answered with a different amount(, fees)? and payment method|different amount, payment method(,)? and date/,
+    );
+    await expect(page.getByText(/Nothing was paid and the payment was cancelled/)).toBeVisible();
+    await cancel;
+    await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await expect(page.getByText('I agree to these terms')).toHaveCount(0);
+  });
+
   test('the duplicate-payment warning asks again before paying', async ({ page, at }) => {
     await page.route('**/mock/connect-payments/Payment/Setup', (route) =>
       route.continue({
         headers: { ...route.request().headers(), prefer: 'example=duplicateWarning' },
       }),
     );
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at, { onExampleDay: true });
     await page.getByRole('button', { name: 'Review payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await expect(dialog.getByText('You may have paid already')).toBeVisible();
@@ -202,7 +248,7 @@ test.describe('payment rules', () => {
   });
 
   test('a blocked ledger cannot be paid and says why', async ({ page, at }) => {
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at);
     await page.getByLabel('Account', { exact: true }).selectOption('3002');
     await expect(
       page.getByText(
@@ -221,7 +267,7 @@ test.describe('payment rules', () => {
         headers: { ...route.request().headers(), prefer: 'code=400, example=PA037' },
       }),
     );
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at);
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page.getByText(/without a primary email/)).toBeVisible();
     await page.getByRole('link', { name: 'Go to profile settings' }).click();
@@ -320,7 +366,7 @@ test.describe('payment rules', () => {
         headers: { ...route.request().headers(), prefer: 'example=stripeActionRequired' },
       }),
     );
-    await openBilling(page, at);
+    await openBillingOnPrism(page, at);
     const providers = page.getByRole('region', { name: 'Payment provider account' });
     await providers.getByRole('button', { name: 'Log in to Stripe' }).click();
     await expect(providers.getByRole('link', { name: /Open the Stripe login/ })).toHaveAttribute(

@@ -3,6 +3,10 @@ import { expect, logIn, recordRequests, test } from './fixtures';
 
 // Issue 20: one attempt model (docs/payments.md). Each journey makes the Prism mock slow, silent
 // or refusing for one call and checks what the portal sent as well as what the person sees.
+// A setup that differs from the request is refused before Pay (issue 55 item 7), so each asks for
+// exactly an example's payment on the examples' day: $450.00 by Visa ••4242 on 2026-11-22 (or by
+// checking ••6789, with Prism's eCheckPayment example).
+const EXAMPLE_DAY = new Date('2026-11-22T12:00:00-05:00');
 
 const CONFIRM = /\/mock\/connect-payments\/Payment\/Setup\/\d+\/Confirm$/;
 const SETUP = /\/mock\/connect-payments\/Payment\/Setup$/;
@@ -24,7 +28,8 @@ async function pay(page: Page) {
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
-async function openBilling(page: Page, at: (path: string) => string) {
+async function openBilling(page: Page, at: (path: string) => string, { clock = true } = {}) {
+  if (clock) await page.clock.setFixedTime(EXAMPLE_DAY);
   await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
 }
@@ -63,6 +68,7 @@ test('Back while the payment is confirmed asks first; leaving sends no cancel, a
   page,
   at,
 }) => {
+  await page.clock.setFixedTime(EXAMPLE_DAY);
   await logIn(page, at, '/dashboard?account=MG-1001');
   await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
   await page.getByRole('link', { name: 'Make a payment' }).first().click();
@@ -96,6 +102,7 @@ test('Back while confirming, then Stay: the page stays and shows the result', as
   page,
   at,
 }) => {
+  await page.clock.setFixedTime(EXAMPLE_DAY);
   await logIn(page, at, '/dashboard?account=MG-1001');
   await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
   await page.getByRole('link', { name: 'Make a payment' }).first().click();
@@ -148,6 +155,8 @@ test('a refused confirmation, another method, then Pay: a new confirm key', asyn
   await pay(page);
   await expect(confirmDialog(page).getByText(/Error ID/)).toBeVisible();
   await confirmDialog(page).getByRole('button', { name: 'Go back and edit' }).click();
+  // The open setup is updated, exactly as Prism's update example has it: $200.00 by checking.
+  await page.getByLabel('Amount (USD)').fill('200.00');
   await page.getByRole('radio', { name: /Checking ending in 6789/ }).check();
   await review(page);
   await pay(page);
@@ -188,8 +197,8 @@ test('a confirmation that never answers: after 30 s it says so, and a reload fin
   page,
   at,
 }) => {
-  await page.clock.install();
-  await openBilling(page, at);
+  await page.clock.install({ time: EXAMPLE_DAY });
+  await openBilling(page, at, { clock: false });
   const confirms = recordRequests(page, 'PUT', CONFIRM);
   // The service took the payment but its answer never arrives.
   await page.route(CONFIRM, () => undefined);

@@ -106,7 +106,7 @@ test('express pay: the PDF receipt holds the amount and confirmation number, in 
   await review.getByLabel('I agree to these terms').check();
   await review.getByRole('button', { name: 'Pay $463.28' }).click();
 
-  await expect(page).toHaveURL(/\/epay\/card\/a1b2c3d4\/confirmation$/);
+  await expect(page).toHaveURL(/\/epay\/card\/confirmation$/);
   const receipt = page.getByRole('region', { name: 'Payment submitted' });
   const number = receipt.getByRole('definition').filter({ hasText: /^CY-\d{8}-\d+$/ });
   await expect(number).toBeVisible();

@@ -12,6 +12,7 @@ import {
   readSavedConfirmation,
   saveConfirmation,
 } from './lib/confirmation-store';
+import { readOpenedLink, rememberOpenedLink } from './lib/opened-link';
 import {
   $account,
   $amount,
@@ -236,6 +237,18 @@ describe('opening a checkout link', () => {
     const { scope } = scopeWith({ token: () => Promise.reject(error) });
     await allSettled(checkoutOpened, { scope, params: demoLink });
     expect(scope.getState($status)).toEqual({ name: 'rejected', failure });
+  });
+
+  it('a refused link takes what the tab kept for it: the link and a pending confirmation', async () => {
+    rememberOpenedLink(demoLink.strategy, demoLink.link);
+    sessionStorage.setItem(
+      'payment-attempt:express-pay',
+      JSON.stringify({ owner: 'link:card/a1b2c3d4', setup: { id: 7201 } }),
+    );
+    const { scope } = scopeWith({ token: () => Promise.reject(apiError(401, 'EP010')) });
+    await allSettled(checkoutOpened, { scope, params: demoLink });
+    expect(readOpenedLink(demoLink.strategy)).toBeNull();
+    expect(sessionStorage.getItem('payment-attempt:express-pay')).toBeNull();
   });
 
   it('refuses to offer a payment when the balance is not a number', async () => {

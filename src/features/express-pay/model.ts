@@ -10,7 +10,10 @@ import {
 import { readBalance, type BalanceReading } from './lib/balance';
 import { readEpayClaims, type EpayClaims } from './lib/claims';
 import { readSavedConfirmation, saveConfirmation } from './lib/confirmation-store';
+import { clearPendingAttempt } from '@/entities/payment-attempt/lib/pending-attempt';
 import { linkFailureOf, type LinkFailure } from './lib/link';
+import { forgetOpenedLink } from './lib/opened-link';
+import { EXPRESS_ATTEMPT_FLOW } from './lib/pending-checkout';
 import { isPlausibleLink } from './lib/plausible-link';
 import { defaultChoice, type PaymentChoice } from './lib/methods';
 
@@ -54,6 +57,8 @@ export const checkoutClosed = createEvent();
 export const retryRequested = createEvent();
 export const paymentMethodSelected = createEvent<PaymentChoice>();
 export const paymentIntentSet = createEvent<ExpressPaymentIntent>();
+/** The priced intent will not be used (its answer differed from the request). */
+export const paymentIntentCleared = createEvent();
 export const paymentConfirmed = createEvent<ExpressConfirmation>();
 
 /**
@@ -222,6 +227,19 @@ $status.on(callFailed, (_, failure): CheckoutStatus => {
   }
 });
 
+// The link's session is over (expired, used, refused): what this tab kept for it goes with it,
+// the link and a pending confirmation alike (issue 55 item 5).
+const forgetLinkFx = createEffect(() => {
+  forgetOpenedLink();
+  clearPendingAttempt(EXPRESS_ATTEMPT_FLOW);
+});
+sample({
+  clock: $status.updates,
+  filter: (status) => status.name === 'rejected',
+  fn: () => undefined,
+  target: forgetLinkFx,
+});
+
 // Trying again repeats what failed: the account when the token is held, else the exchange.
 const retried = sample({
   clock: retryRequested,
@@ -247,7 +265,7 @@ sample({
 // Paying
 
 $selectedPaymentMethod.on(paymentMethodSelected, (_, choice) => choice);
-$paymentIntent.on(paymentIntentSet, (_, intent) => intent);
+$paymentIntent.on(paymentIntentSet, (_, intent) => intent).reset(paymentIntentCleared);
 $amount.on(paymentIntentSet, (_, intent) => intent.amount);
 $confirmed.on(paymentConfirmed, (_, confirmation) => confirmation);
 

@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ExpressConfirmationPage } from '@/features/express-pay/components/express-confirmation-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { rememberOpenedLink } from '@/features/express-pay/lib/opened-link';
 
-// The confirmation after an express payment; it reads what the checkout kept and sends nothing.
+// An older address of the confirmation, with the link in it: the link is kept for this tab and
+// the address replaced, as the checkout's is (epay.$strategy.$link.index.tsx).
 export const Route = createFileRoute('/_express/epay/$strategy/$link/confirmation')({
-  component: ExpressConfirmationRoute,
+  beforeLoad: ({ params, preload }) => {
+    if (preload) return;
+    rememberOpenedLink(params.strategy, params.link);
+    throw redirect({ to: '/epay/$strategy/confirmation', params: { strategy: params.strategy } });
+  },
 });
-
-function ExpressConfirmationRoute() {
-  const { strategy, link } = Route.useParams();
-  return <ExpressConfirmationPage key={`${strategy}/${link}`} strategy={strategy} link={link} />;
-}

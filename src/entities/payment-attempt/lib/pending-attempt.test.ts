@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearPendingAttempt,
+  clearUserAttempts,
   readPendingAttempt,
   savePendingAttempt,
   userOwner,
@@ -44,5 +45,15 @@ describe('pending attempts', () => {
     savePendingAttempt('make-payment', attempt);
     clearPendingAttempt('make-payment');
     expect(readPendingAttempt('make-payment', userOwner(1001))).toBeNull();
+  });
+
+  it('a session’s end drops every signed-in person’s attempt and leaves a checkout link’s', () => {
+    savePendingAttempt('make-payment', attempt);
+    savePendingAttempt('express-pay', { ...attempt, owner: 'link:card/a1b2c3d4' });
+    sessionStorage.setItem('courtyard-other', 'kept');
+    clearUserAttempts();
+    expect(sessionStorage.getItem('payment-attempt:make-payment')).toBeNull();
+    expect(readPendingAttempt('express-pay', 'link:card/a1b2c3d4')).not.toBeNull();
+    expect(sessionStorage.getItem('courtyard-other')).toBe('kept');
   });
 });

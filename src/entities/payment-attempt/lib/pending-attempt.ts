@@ -23,7 +23,8 @@ export interface PendingAttempt<Setup, Result> {
 const storageKey = (flow: string) => `payment-attempt:${flow}`;
 
 /** The owner of a signed-in person's attempts. */
-export const userOwner = (userId: number) => `user:${String(userId)}`;
+const USER_OWNER_PREFIX = 'user:';
+export const userOwner = (userId: number) => `${USER_OWNER_PREFIX}${String(userId)}`;
 
 function storage(): Storage | undefined {
   try {
@@ -70,4 +71,27 @@ export function readPendingAttempt<Setup, Result>(
 
 export function clearPendingAttempt(flow: string): void {
   storage()?.removeItem(storageKey(flow));
+}
+
+/**
+ * Drops every attempt a signed-in person kept (`userOwner`), in every flow: the portal session's
+ * end (logout, a 401, expiry) takes them with it. A checkout link's attempt is the link's.
+ */
+export function clearUserAttempts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key?.startsWith(storageKey('')) ?? false,
+    );
+    for (const key of keys) {
+      const raw = store.getItem(key);
+      const owner = raw ? (JSON.parse(raw) as { owner?: unknown } | null)?.owner : undefined;
+      if (typeof owner !== 'string' || owner.startsWith(USER_OWNER_PREFIX)) {
+        store.removeItem(key);
+      }
+    }
+  } catch {
+    // An unreadable value: the next reader ignores it anyway.
+  }
 }

@@ -1,9 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { loggedOut } from '@/entities/session/model';
-import { clearConversations, sessionStore } from '../lib/conversation';
 
 // The panel, its service call and its texts load on first open: the launcher sits in the chrome
 // of every page and must stay small (the first-load budget, docs/architecture.md).
@@ -31,12 +29,7 @@ function Launcher({ helpCenterUrl }: AssistantLauncherProps) {
   const { t } = useTranslation('assistant');
   const [open, setOpen] = useState(false);
 
-  // The conversation lasts for the session: logging out forgets it.
-  useEffect(() => {
-    const subscription = loggedOut.watch(() => clearConversations(sessionStore()));
-    return () => subscription.unsubscribe();
-  }, []);
-
+  // The conversation lasts for the session: its end forgets it (src/app/bootstrap.ts).
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:bg-surface-muted">

@@ -27,6 +27,10 @@ import {
   type ResumeState,
 } from '@/entities/payment-attempt/components/resumed-attempt';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
+import {
+  setupDifferences,
+  setupDifferencesText,
+} from '@/entities/payment-attempt/lib/setup-differences';
 import { createAttemptMemory, type AttemptMemory } from '../lib/attempt-key';
 import { focusRecentPayments } from '../lib/focus-recent';
 import {
@@ -57,6 +61,7 @@ import {
   $paymentIntent,
   $selectedPaymentMethod,
   paymentConfirmed,
+  paymentIntentCleared,
   paymentIntentSet,
   paymentMethodSelected,
 } from '../model';
@@ -176,6 +181,17 @@ export function CheckoutForm({
       setProblem(checkoutProblem(outcome.error, t));
       return;
     }
+    // An intent that does not repeat the amount asked (or whose total is not that amount plus its
+    // fees) is never offered for authorisation: it is dropped, and the next review is a new one
+    // (express pay has no cancel; an intent nobody confirms is never charged).
+    const differences = setupDifferences({ amount: checked.amount }, outcome.result);
+    if (differences.length > 0) {
+      attempts.settled();
+      attempt.forgetOutcome();
+      paymentIntentCleared();
+      setProblem({ text: setupDifferencesText(differences, t, locale, false) });
+      return;
+    }
     paymentIntentSet(outcome.result);
     setReviewedAmount({ typed: amountText, cents: checked.amount });
     setReviewing(true);
@@ -196,12 +212,12 @@ export function CheckoutForm({
       // A host (parent page, app shell) hears the reference only (docs/embedding.md).
       completed(confirmation.confirmationNumber);
       void navigate({
-        to: '/epay/$strategy/$link/confirmation',
-        params: { strategy, link },
+        to: '/epay/$strategy/confirmation',
+        params: { strategy },
         replace: true,
       });
     },
-    [navigate, strategy, link, cards, choice, completed],
+    [navigate, strategy, cards, choice, completed],
   );
 
   // After a reload: the payment is looked up among the recent payments; found, its confirmation

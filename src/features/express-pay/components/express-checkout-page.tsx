@@ -83,8 +83,8 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
           </h2>
           <p className="mt-2">{t('submitted.body', { number: submitted.confirmationNumber })}</p>
           <Link
-            to="/epay/$strategy/$link/confirmation"
-            params={{ strategy, link }}
+            to="/epay/$strategy/confirmation"
+            params={{ strategy }}
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline"
           >
             {t('submitted.show')}

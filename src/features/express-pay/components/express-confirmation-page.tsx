@@ -9,7 +9,7 @@ import { expressReceipt } from '../lib/receipt';
 import { PortalLink } from './portal-link';
 
 /**
- * `/epay/:strategy/:link/confirmation`: the confirmation kept for this tab when the payment went
+ * `/epay/:strategy/confirmation`: the confirmation kept for this tab when the payment went
  * through. It sends nothing: a reload shows the same confirmation and never pays again.
  */
 export function ExpressConfirmationPage({ strategy, link }: { strategy: string; link: string }) {
@@ -42,8 +42,8 @@ export function ExpressConfirmationPage({ strategy, link }: { strategy: string; 
           </h2>
           <p className="mt-2">{t('confirmation.missing.body')}</p>
           <Link
-            to="/epay/$strategy/$link"
-            params={{ strategy, link }}
+            to="/epay/$strategy"
+            params={{ strategy }}
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline"
           >
             {t('confirmation.missing.back')}

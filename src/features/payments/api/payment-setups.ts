@@ -52,6 +52,8 @@ export type SetupKind = PaymentPlan['kind'];
 export interface PricedSetup {
   kind: SetupKind;
   id: number;
+  /** The account (sub-ledger) paid, as the service echoed it. */
+  subLedgerId: number;
   amount: number;
   convenienceFee: number;
   largeAmountFee: number;

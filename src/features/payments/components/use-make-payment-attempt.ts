@@ -16,6 +16,10 @@ import {
 } from '@/entities/payment-attempt/use-payment-attempt';
 import { $userId } from '@/entities/session/model';
 import {
+  setupDifferences,
+  setupDifferencesText,
+} from '@/entities/payment-attempt/lib/setup-differences';
+import {
   cancelSetup,
   confirmSetup,
   createSetup,
@@ -26,6 +30,7 @@ import {
   type SubmittedPayment,
 } from '../api/payment-setups';
 import type { PaymentPlan } from '../lib/payment-form';
+import { resumableSetup } from '../lib/resumable-setup';
 
 /** sessionStorage name of this page's pending confirmation (docs/payments.md). */
 const ATTEMPT_FLOW = 'make-payment';
@@ -33,6 +38,13 @@ const ATTEMPT_FLOW = 'make-payment';
 /** The setup being confirmed, with the ids a lookup of its payment needs. */
 export type AttemptSetup = PricedSetup & { ownerId: number; subLedgerId: number };
 export type MakePaymentAttempt = KeptAttempt<AttemptSetup, SubmittedPayment>;
+
+/** The payment date, the scheduled date or the first recurring date a plan asks for. */
+function planDate(plan: PaymentPlan): string {
+  if (plan.kind === 'oneTime') return plan.paymentDate;
+  if (plan.kind === 'scheduled') return plan.scheduledDate;
+  return plan.startDate;
+}
 
 /** What the choose step hands over once the form is valid. */
 export interface ReviewRequest {
@@ -51,7 +63,7 @@ export interface ReviewRequest {
  * unless it may be being charged, and a confirmation kept from before a reload is looked up.
  */
 export function useMakePaymentAttempt() {
-  const { t } = useTranslation('make-payment');
+  const { t, i18n } = useTranslation('make-payment');
   const queryClient = useQueryClient();
   const refreshPaymentData = useRefreshPaymentData();
   const userId = useUnit($userId);
@@ -155,7 +167,32 @@ export function useMakePaymentAttempt() {
       setFormProblem(billingProblem(outcome.error, t, { methodKind, charges: true }));
       return;
     }
-    openSetup.current = outcome.result;
+    // A setup that does not repeat what was asked is never offered for authorisation: it was
+    // never confirmed, so it is cancelled, and the next review is a new attempt.
+    const priced = outcome.result;
+    const differences = setupDifferences(
+      {
+        amount: plan.amount,
+        methodId: paymentMethodId,
+        accountId: subLedgerId,
+        date: planDate(plan),
+      },
+      {
+        ...priced,
+        methodId: priced.paymentMethod.id,
+        accountId: priced.subLedgerId,
+      },
+    );
+    if (differences.length > 0) {
+      openSetup.current = null;
+      attempt.keys.cancelled();
+      attempt.forgetOutcome();
+      void cancelSetup(priced.kind, priced.id).catch(() => undefined);
+      const locale = i18n.resolvedLanguage ?? 'en';
+      setFormProblem({ text: setupDifferencesText(differences, t, locale, true) });
+      return;
+    }
+    openSetup.current = priced;
     setConfirmProblem(null);
     attempt.forgetOutcome();
     setReviewedAmount({ typed: request.typedAmount, cents: plan.amount });
@@ -180,7 +217,8 @@ export function useMakePaymentAttempt() {
             methodId: current.paymentMethod.id,
             total: current.total,
           }),
-        pending: { setup: current, acknowledgeDuplicate },
+        // Only what the resume needs goes to sessionStorage, never the service's raw answer.
+        pending: { setup: resumableSetup(current), acknowledgeDuplicate },
         keepResult: true,
       },
     );
