@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { moduleScript } from './module-scripts.ts';
+import { devtoolsChunks } from './devtools-check.ts';
 
 const KiB = 1024;
 export const FIRST_LOAD_BUDGET = 151 * KiB;
@@ -223,6 +224,9 @@ const line = (cells: string[]) =>
 console.info(line(header));
 console.info(width.map((w) => '-'.repeat(w)).join('  '));
 rows.forEach((row) => console.info(line(row)));
+// No devtools code ships (scripts/devtools-check.ts).
+for (const file of devtoolsChunks(outDir))
+  failures.push(`${file} carries the TanStack devtools: they are for development builds only`);
 if (failures.length > 0) {
   console.error(`\nBundle budgets exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

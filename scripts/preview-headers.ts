@@ -41,6 +41,12 @@ export function previewSecurityHeaders(): Plugin {
         // (about 9% of a journey's). `npm run bench` keeps gzip: Lighthouse reads transfer sizes.
         if (uncompressed) delete request.headers['accept-encoding'];
         const path = request.url ?? '/';
+        // As deploy/nginx.conf: the build's manifest (dist/.vite/) is not served.
+        if (path.startsWith('/.vite/')) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
         for (const [name, value] of Object.entries(securityHeaders(path, inputs)))
           response.setHeader(name, value);
         // The manifest's type and the icons' caching, as nginx sends them.

@@ -26,6 +26,10 @@ import { pressedAttribute } from './app/prerender/markers';
 import { isReadyToTakeOver, takeOverPrerenderedPage } from './app/prerender/takeover';
 import './index.css';
 
+// The app's code is here: index.html's "could not load" banner must not show (from here on the app
+// says what fails, its error screens and the reload below).
+document.getElementById('boot-failed')?.remove();
+
 // A route's chunk that fails to load (a new deployment removed it, the connection dropped) reloads
 // the page once; a second failure within a minute is left to the router's error screen, never an
 // empty root.

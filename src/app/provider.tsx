@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { FailSoft, lazyChrome } from '@/components/fail-soft';
 import type { App } from './bootstrap';
 import { maybeHosted } from './embed';
 import type { RuntimeConfig } from './config';
 
 // Fetched right after the first render, outside the first-load budget.
-const ToastViewport = lazy(() =>
+// A failure leaves the page without toasts, not blank (FailSoft).
+const ToastViewport = lazyChrome(() =>
   import('@/components/toast/toast-viewport').then((module) => ({
     default: module.ToastViewport,
   })),
@@ -64,9 +66,11 @@ export function AppProvider(props: AppProviderProps) {
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
-      <Suspense fallback={null}>
-        <ToastViewport navigate={(href) => void router.navigate({ href })} />
-      </Suspense>
+      <FailSoft>
+        <Suspense fallback={null}>
+          <ToastViewport navigate={(href) => void router.navigate({ href })} />
+        </Suspense>
+      </FailSoft>
       {QueryDevtools && RouterDevtools ? (
         <Suspense fallback={null}>
           {/* Their buttons in the left and right corners; the mock marker sits between them. */}

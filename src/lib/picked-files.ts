@@ -15,9 +15,10 @@ export function sizeProblem(file: PickedFile, maxBytes: number): 'empty' | 'tooL
 /** The longest file name an upload keeps (most file systems stop at 255). */
 export const MAX_FILE_NAME_LENGTH = 255;
 
-// Control characters, and the bidirectional marks that can make `cod.exe` read as `exe.doc`.
+// Control characters, and the bidirectional marks that can make `cod.exe` read as `exe.doc`. Also
+// what a document or folder's new name may not hold (src/features/documents/lib/names.ts).
 // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
-const UNSAFE_NAME = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const UNSAFE_NAME = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** A name too long, or with control or bidirectional characters, is refused before upload. */
 export function nameProblem(file: PickedFile): 'name' | null {

@@ -8,6 +8,7 @@ import { useDeferredValue } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { preloadRouteTranslations } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
+import { StorageBlockedBanner } from '@/components/storage-blocked-banner';
 
 /** The routes behind login (`_authed` and its pages). */
 const signedInRoutes = '/_app/_authed';
@@ -49,6 +50,7 @@ function RootComponent() {
   return (
     <>
       <OfflineBanner />
+      <StorageBlockedBanner />
       {firstPageMounted ? <Outlet /> : null}
     </>
   );

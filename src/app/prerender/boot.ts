@@ -167,6 +167,7 @@ function prerenderedPage(
     select.addEventListener('change', () => {
       if (!isLanguage(select.value)) return;
       rememberLanguage(select.value);
+      keepLoadFailureIn(doc, select.value);
       const next = prerenderedPage(doc, select.value, kind);
       if (!next) return;
       page.after(next);
@@ -198,6 +199,7 @@ export function loadAppEntry(doc: Document, bootScript: Element | null, afterPai
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = source;
+    entry.addEventListener('error', () => showLoadFailure(doc));
     doc.head.append(entry);
   };
   const paintsReported =
@@ -219,3 +221,33 @@ export function loadAppEntry(doc: Document, bootScript: Element | null, afterPai
 
 /** The longest the app's code waits for the prerendered page's first paint. */
 const ENTRY_WAIT_LIMIT_MS = 1000;
+
+/**
+ * index.html's "could not load" banner (`#boot-failed`, shown by its own style a few seconds in)
+ * keeps only the text in `language`; without this script it says both.
+ */
+export function keepLoadFailureIn(doc: Document, language: Language): void {
+  const banner = doc.getElementById(loadFailureId);
+  if (!banner) return;
+  for (const text of banner.querySelectorAll<HTMLElement>('[lang]'))
+    text.hidden = text.lang !== language;
+}
+
+/**
+ * Shows the banner now: the app's code failed to download or was refused. Also for the app's entry
+ * in the head (a signed-in page's, the express link's), whose failure may come after this script.
+ */
+export function showLoadFailure(doc: Document): void {
+  const banner = doc.getElementById(loadFailureId);
+  if (!banner) return;
+  banner.style.animation = 'none';
+  banner.style.visibility = 'visible';
+}
+
+/** Shows the banner as soon as one of the head's module scripts (the app's entry) fails. */
+export function watchHeadScripts(doc: Document): void {
+  for (const script of doc.head.querySelectorAll('script[type="module"][src]'))
+    script.addEventListener('error', () => showLoadFailure(doc));
+}
+
+const loadFailureId = 'boot-failed';

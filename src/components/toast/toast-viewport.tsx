@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailSoft, lazyChrome } from '@/components/fail-soft';
 import { ERRORS_NAMESPACE } from '@/lib/api/error-policy';
 import { ToastNavigationContext } from './toast-navigation';
 import { loadSonner, registerLiveRegion } from './toast-runtime';
 
 // Its own chunk, fetched right after the first render: not part of the first-load budget.
-const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const LazyToaster = lazyChrome(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 export interface ToastViewportProps {
   /** Router navigation for in-app links in toasts; without it they are plain links. */
@@ -34,9 +35,12 @@ function Toasts({ navigate }: ToastViewportProps) {
 /** Mount once at the root. Toasts shown before it (or its chunk) arrives appear once it mounts. */
 export function ToastViewport({ navigate }: ToastViewportProps) {
   return (
-    // Its own boundary: waiting for sonner or the errors namespace must not blank the page.
-    <Suspense fallback={null}>
-      <Toasts navigate={navigate} />
-    </Suspense>
+    // Its own boundaries: waiting for sonner or the errors namespace must not blank the page, nor
+    // sonner's chunk failing to arrive (offline).
+    <FailSoft>
+      <Suspense fallback={null}>
+        <Toasts navigate={navigate} />
+      </Suspense>
+    </FailSoft>
   );
 }

@@ -104,6 +104,8 @@ describe('SPEC §9 defaults', () => {
     ['a 503', apiError(503)],
     ['no response', apiError(0)],
   ])('retries %s three times with growing delays', async (_label, error) => {
+    // The jitter at its top: the whole doubling.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
     const calls = await runQuery(error);
     expect(calls).toHaveLength(4);
     const delays = calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
@@ -120,6 +122,8 @@ describe('SPEC §9 defaults', () => {
         problem: null,
         retryAfterMs: 5_000,
       });
+      // The jitter at its bottom: exactly what the service asked.
+      vi.spyOn(Math, 'random').mockReturnValue(0);
       const calls = await runQuery(error);
       expect(calls).toHaveLength(4);
       expect(calls.slice(1).map((at, index) => at - (calls[index] ?? 0))).toEqual([
@@ -138,10 +142,30 @@ describe('SPEC §9 defaults', () => {
     },
   );
 
+  it('jitters the backoff, never sooner than half the doubling or than Retry-After', () => {
+    expect(retryDelay(2, apiError(503), () => 0)).toBe(2000);
+    expect(retryDelay(2, apiError(503), () => 0.5)).toBe(3000);
+    expect(retryDelay(2, apiError(503), () => 0.999_999)).toBe(4000);
+    const asked = new ApiError({
+      service: 'associations',
+      path: '/Documents',
+      status: 429,
+      problem: null,
+      retryAfterMs: 10_000,
+    });
+    expect(retryDelay(0, asked, () => 0)).toBe(10_000);
+    expect(retryDelay(0, asked, () => 0.5)).toBe(11_000);
+    // Two pages told the same thing at the same time ask again at different times.
+    const delays = new Set(Array.from({ length: 20 }, () => retryDelay(1, apiError(429))));
+    expect(delays.size).toBeGreaterThan(1);
+    for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(1000);
+  });
+
   it('caps the backoff at 30 seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
-    ]);
+    const top = () => 0.999_999;
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => retryDelay(attempt, undefined, top))).toEqual(
+      [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000],
+    );
     expect(shouldRetry(2, apiError(500))).toBe(true);
     expect(shouldRetry(3, apiError(500))).toBe(false);
   });

@@ -61,10 +61,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** Doubling from 1 s, or the service's `Retry-After` when it sent one; 30 s at most either way. */
-export function retryDelay(attempt: number, error?: unknown): number {
+/**
+ * Doubling from 1 s, or the service's `Retry-After` when it sent one; 30 s at most either way.
+ * Jittered, so that the pages that met one 429 or 503 together do not all ask again in the same
+ * instant: between half and all of the doubling, or up to a fifth more than Retry-After (never
+ * sooner than the service asked).
+ */
+export function retryDelay(attempt: number, error?: unknown, random = Math.random): number {
   const asked = isApiError(error) ? error.retryAfterMs : undefined;
-  return Math.min(asked ?? 1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
+  const delay =
+    asked === undefined ? 1000 * 2 ** attempt * (0.5 + random() / 2) : asked * (1 + random() / 5);
+  return Math.min(Math.round(delay), QUERY_MAX_RETRY_DELAY_MS);
 }
 
 /** What the app supplies so the cache can act on SPEC §8 without importing the app. */
@@ -127,7 +134,7 @@ export function createQueryClient(handlers: QueryErrorHandlers): QueryClient {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
         retry: shouldRetry,
-        retryDelay,
+        retryDelay: (attempt, error) => retryDelay(attempt, error),
       },
       // A retried mutation could pay or post twice. And a mutation started offline fails at once
       // instead of pausing: react-query would otherwise send it by itself when the network comes

@@ -1,11 +1,13 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailSoft, lazyChrome } from '@/components/fail-soft';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 
 // The panel, its service call and its texts load on first open: the launcher sits in the chrome
 // of every page and must stay small (the first-load budget, docs/architecture.md).
-const AssistantPanel = lazy(() => import('./assistant-panel'));
+// Its failure is said in the sheet; the page behind it keeps working (FailSoft).
+const AssistantPanel = lazyChrome(() => import('./assistant-panel'));
 
 interface AssistantLauncherProps {
   /** SPEC §7 help-centre address, from the runtime configuration. */
@@ -19,9 +21,11 @@ interface AssistantLauncherProps {
 export function AssistantLauncher(props: AssistantLauncherProps) {
   // Its own boundary: the top bar does not wait for the assistant's texts.
   return (
-    <Suspense fallback={null}>
-      <Launcher {...props} />
-    </Suspense>
+    <FailSoft>
+      <Suspense fallback={null}>
+        <Launcher {...props} />
+      </Suspense>
+    </FailSoft>
   );
 }
 
@@ -42,15 +46,23 @@ function Launcher({ helpCenterUrl }: AssistantLauncherProps) {
         description={t('description')}
         closeLabel={t('close')}
       >
-        <Suspense
+        <FailSoft
           fallback={
-            <p role="status" className="p-4">
-              {t('loading')}
+            <p role="alert" className="p-4">
+              {t('loadFailed')}
             </p>
           }
         >
-          <AssistantPanel helpCenterUrl={helpCenterUrl} onNavigate={() => setOpen(false)} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <p role="status" className="p-4">
+                {t('loading')}
+              </p>
+            }
+          >
+            <AssistantPanel helpCenterUrl={helpCenterUrl} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </FailSoft>
       </DialogContent>
     </Dialog>
   );

@@ -12,6 +12,11 @@ describe('validateName', () => {
     ['.', 'reserved'],
     [' .. ', 'reserved'],
     ['x'.repeat(MAX_NAME_LENGTH + 1), 'tooLong'],
+    // A right-to-left override makes "invoice\u202efdp.exe" read as "invoiceexe.pdf".
+    ['invoice\u202efdp.exe', 'unsafe'],
+    ['Minutes\u2066 2026', 'unsafe'],
+    ['Minutes\u200f', 'unsafe'],
+    ['Line\u0007bell', 'unsafe'],
   ])('refuses %j (%s)', (name, problem) => {
     expect(validateName(name)).toBe(problem);
   });
@@ -24,6 +29,8 @@ describe('validateName', () => {
     // 255 emoji are 510 UTF-16 units but 255 characters.
     ['📄'.repeat(MAX_NAME_LENGTH)],
     ['...notes'],
+    // Right-to-left letters themselves are names like any other.
+    ['محضر الاجتماع'],
   ])('accepts %j', (name) => {
     expect(validateName(name)).toBeNull();
   });

@@ -1,8 +1,10 @@
+import { UNSAFE_NAME } from '@/lib/picked-files';
+
 /** Contract NameBody: a folder or document name is 1 to 255 characters. */
 export const MAX_NAME_LENGTH = 255;
 
 /** What is wrong with a name the user typed; each has a message in the documents namespace. */
-export type NameProblem = 'required' | 'separator' | 'reserved' | 'tooLong';
+export type NameProblem = 'required' | 'separator' | 'reserved' | 'tooLong' | 'unsafe';
 
 // A name is one segment of a folder path: no path separators, and not a relative step.
 const SEPARATOR = /[/\\]/;
@@ -23,6 +25,8 @@ export function validateName(raw: string): NameProblem | null {
   if (name.length === 0) return 'required';
   if (SEPARATOR.test(name)) return 'separator';
   if (RESERVED.has(name)) return 'reserved';
+  // As an upload's name: a right-to-left override could make "invoice‮fdp.exe" read as a PDF.
+  if (UNSAFE_NAME.test(name)) return 'unsafe';
   if (Array.from(name).length > MAX_NAME_LENGTH) return 'tooLong';
   return null;
 }
