@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOnDemandImportLoading } from '@/lib/on-demand-import';
 import { FailSoft, lazyChrome } from './fail-soft';
+
+// Files share one DOM here (vite.config.ts, isolate: false): what a test renders goes after it.
+afterEach(cleanup);
 
 describe('FailSoft', () => {
   it('leaves the rest of the page working when a lazy piece’s chunk fails to load', async () => {
