@@ -152,3 +152,8 @@ export function sessionChanged(): DOMException {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/** A call of a capability this deployment does not offer (src/lib/api/capabilities.ts): never sent. */
+export function notOfferedHere(): DOMException {
+  return new DOMException('Not sent: this deployment does not offer this call.', 'AbortError');
+}

@@ -1,5 +1,6 @@
-import { ApiError, notSentWithoutToken } from './api-error';
+import { ApiError, notOfferedHere, notSentWithoutToken } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
+import { isCallOffered } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
@@ -56,6 +57,10 @@ export function uploadWithProgress<T>(
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
+      return;
+    }
+    if (!isCallOffered(service, 'POST', path)) {
+      reject(notOfferedHere());
       return;
     }
     if (!token && !isOpenWithoutToken(service, 'POST', path)) {
