@@ -55,9 +55,3 @@ export function capabilityOf(
   return patterns[service].find((entry) => entry.method === upper && entry.pattern.test(bare))
     ?.capability;
 }
-
-/** Whether a call may be sent here: a SPEC §7 call always, an extension when its capability is on. */
-export function isCallOffered(service: ServiceName, method: string, path: string): boolean {
-  const capability = capabilityOf(service, method, path);
-  return capability === undefined || hasCapability(capability);
-}

@@ -6,7 +6,7 @@ import {
   sessionChanged,
 } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
-import { isCallOffered } from './capabilities';
+import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import { yieldToMain } from '@/lib/yield-to-main';
 import {
@@ -72,7 +72,8 @@ export function createServiceFetcher(service: ServiceName) {
     const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
     const base = runtime.baseUrls[service].replace(/\/+$/, '');
     // An extension call of a capability this deployment lacks would only meet a 404.
-    if (!isCallOffered(service, init.method ?? 'GET', path)) throw notOfferedHere();
+    const capability = capabilityOf(service, init.method ?? 'GET', path);
+    if (capability && !hasCapability(capability)) throw notOfferedHere(capability);
     const headers = new Headers(init.headers);
     const token = tokenKind === 'epay' ? runtime.getEpayToken() : runtime.getUserToken();
     if (!token && !isOpenWithoutToken(service, init.method ?? 'GET', path))

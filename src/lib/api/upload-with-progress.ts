@@ -1,6 +1,6 @@
 import { ApiError, notOfferedHere, notSentWithoutToken } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
-import { isCallOffered } from './capabilities';
+import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
@@ -59,8 +59,9 @@ export function uploadWithProgress<T>(
       reject(abortError());
       return;
     }
-    if (!isCallOffered(service, 'POST', path)) {
-      reject(notOfferedHere());
+    const capability = capabilityOf(service, 'POST', path);
+    if (capability && !hasCapability(capability)) {
+      reject(notOfferedHere(capability));
       return;
     }
     if (!token && !isOpenWithoutToken(service, 'POST', path)) {

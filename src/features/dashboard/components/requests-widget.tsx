@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
 import { useListHomeownerRequests, type RequestStatus } from '../api/dashboard-api';
@@ -40,7 +41,7 @@ export function RequestsWidget({
           <Link to="/community/requests" className={linkClass}>
             {t('requests.all')}
           </Link>
-          {items.length > 0 ? (
+          {items.length > 0 && hasCapability('newRequests') ? (
             <Link to="/community/new-request" className={linkClass}>
               {t('requests.new')}
             </Link>
@@ -52,9 +53,11 @@ export function RequestsWidget({
         <EmptyState
           text={t('requests.empty', { days: RECENT_DAYS })}
           action={
-            <Link to="/community/new-request" className={linkClass}>
-              {t('requests.new')}
-            </Link>
+            hasCapability('newRequests') ? (
+              <Link to="/community/new-request" className={linkClass}>
+                {t('requests.new')}
+              </Link>
+            ) : undefined
           }
         />
       ) : (
