@@ -93,6 +93,14 @@ export default defineConfig<PortalOptions>({
       grep: /@embed/,
       dependencies: ['setup'],
     },
+    {
+      // The portal against services with only SPEC §7's calls: no capability in config.json and
+      // a 404 for every extension call (scripts/spec-only.ts); one walk over the SPEC pages.
+      name: 'spec-only',
+      testMatch: /spec-only\.journey\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
+      dependencies: ['setup'],
+    },
   ],
   globalTeardown: './tests/e2e/contract-conformance.ts',
   webServer: {

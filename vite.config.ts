@@ -9,6 +9,7 @@ import { routeNamespacesPlugin } from './scripts/route-namespaces.ts';
 import { sourceAliases } from './scripts/source-aliases.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
 import { sandboxNotice } from './scripts/sandbox-notice/plugin.ts';
+import { specOnlyServices } from './scripts/spec-only.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
 import { prerenderedPagesPreview, prerenderPlugin } from './scripts/prerender.ts';
@@ -83,6 +84,8 @@ export default defineConfig({
     mockForcing(),
     // The sandbox's calls from the page and its Demo data notice (dev and preview servers only).
     sandboxNotice(),
+    // With the courtyard_spec_only cookie: no capability, and a 404 for every extension call.
+    specOnlyServices(),
     kits.plugin,
     // The prerendered pages, shown before the app's code has run (docs/architecture.md,
     // "Prerendered pages"), and the express link's page served for a checkout link by preview.

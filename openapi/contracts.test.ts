@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { capabilities, extensionOperations } from '../generated/capabilities.ts';
+import { capabilityNames, contractOperations } from '../scripts/extension-marks.ts';
 
 // Every call SPEC §7 names must be in its service's contract, by method and path (letter case
 // included). Parameter names may differ where the spec names one template two ways.
@@ -96,5 +98,51 @@ describe.each(services)('the %s contract responses', (service) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+// docs/contracts.md, "Extensions and capabilities": an operation SPEC §7 does not name carries
+// `x-courtyard-extension: <capability>`, so a deployment whose services have only the spec's calls
+// can turn it off, and a call SPEC §7 names carries no mark. Checked both ways against
+// spec-calls.json.
+describe('the x-courtyard-extension marks', () => {
+  const operations = contractOperations();
+  const specKeys = new Set(
+    services.flatMap((service) =>
+      (specCalls[service] as string[]).map((call) => {
+        const [method, path] = call.split(' ') as [string, string];
+        return `${service} ${method} ${template(path)}`;
+      }),
+    ),
+  );
+  const keyOf = (op: (typeof operations)[number]) =>
+    `${op.service} ${op.method} ${template(op.path)}`;
+
+  it('leave no operation outside SPEC §7 unmarked', () => {
+    const unmarked = operations.filter((op) => !op.capability && !specKeys.has(keyOf(op)));
+    expect(unmarked.map(keyOf)).toEqual([]);
+  });
+
+  it('never mark a call SPEC §7 names', () => {
+    const marked = operations.filter((op) => op.capability && specKeys.has(keyOf(op)));
+    expect(marked.map((op) => `${keyOf(op)}: ${op.capability ?? ''}`)).toEqual([]);
+  });
+
+  it('name capabilities in lowerCamelCase', () => {
+    for (const op of operations)
+      if (op.capability) expect(op.capability, keyOf(op)).toMatch(/^[a-z][A-Za-z0-9]+$/);
+  });
+
+  it('are the ones generated/capabilities.ts lists (npm run generate)', () => {
+    expect([...capabilities]).toEqual(capabilityNames(operations));
+    const listed = Object.entries(extensionOperations).flatMap(([service, ops]) =>
+      Object.entries(ops).map(([call, capability]) => `${service} ${call}: ${capability}`),
+    );
+    expect(listed.sort()).toEqual(
+      operations
+        .filter((op) => op.capability)
+        .map((op) => `${op.service} ${op.method} ${op.path}: ${op.capability ?? ''}`)
+        .sort(),
+    );
   });
 });

@@ -5,6 +5,7 @@
 // `npm run generate -- --service users` regenerates one service's folder only (repeatable); the
 // forms are regenerated every time (a second or so).
 import { mkdirSync, writeFileSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { capabilityModule, contractOperations } from './extension-marks.ts';
 import { generateFormValidators } from './generate-forms.ts';
 import { lazyZodModule } from './lazy-zod.ts';
 import { mockServices } from './ports.ts';
@@ -67,7 +68,10 @@ const everyService = services.length === mockServices.length;
 // Stale folders of removed services must not linger.
 if (existsSync('generated')) {
   for (const entry of readdirSync('generated')) {
-    if (!mockServices.some((s) => s.file === entry) && !['README.md', 'forms'].includes(entry)) {
+    if (
+      !mockServices.some((s) => s.file === entry) &&
+      !['README.md', 'forms', 'capabilities.ts'].includes(entry)
+    ) {
       rmSync(`generated/${entry}`, { recursive: true, force: true });
     }
   }
@@ -121,13 +125,16 @@ for (const file of services) {
   );
 }
 const forms = generateFormValidators('forms', 'generated/forms');
+// The capability of each extension operation, for the portal's gates (src/lib/api/capabilities.ts).
+writeFileSync('generated/capabilities.ts', capabilityModule(contractOperations()));
 writeFileSync(
   'generated/README.md',
-  "# generated/\n\nMade by `npm run generate` from `openapi/*.yaml` and, in `forms/`, from `forms/*.schema.json` (the JSON forms' precompiled validators). Never edit by hand: change the contract or the schema and regenerate.\n`npm test` fails when this folder is stale.\n",
+  "# generated/\n\nMade by `npm run generate` from `openapi/*.yaml` (the hooks, models and zod schemas per service, and `capabilities.ts` from the `x-courtyard-extension` marks) and, in `forms/`, from `forms/*.schema.json` (the JSON forms' precompiled validators). Never edit by hand: change the contract or the schema and regenerate.\n`npm test` fails when this folder is stale.\n",
 );
 // Formatted in two halves side by side: one Prettier process took about 7 s for generated/.
 const toFormat = [
   'generated/README.md',
+  'generated/capabilities.ts',
   'generated/forms',
   ...services.map((f) => `generated/${f}`),
 ];

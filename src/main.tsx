@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { configureApi } from '@/lib/api/api-runtime';
+import { setCapabilities } from '@/lib/api/capabilities';
 import { getEpayToken } from '@/lib/api/epay-token';
 import { initI18n, startupNamespaces } from '@/lib/i18n';
 import { warmUpIntl } from '@/lib/intl-warm-up';
@@ -126,6 +127,7 @@ async function boot(): Promise<void> {
   // task of all of them (npm run bench: TBT).
   await yieldToMain();
   setRuntimeConfig(config);
+  setCapabilities(config.capabilities);
   configureApi({
     baseUrls: config.services,
     // A token past its `exp` is never sent (the session ends with it, entities/session/model.ts).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { capabilities } from '@generated/capabilities';
 import { CONFIG_TIMEOUT_MS, ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './config';
 
 const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
@@ -92,6 +93,23 @@ describe('runtime configuration', () => {
     expect(problemsOf([])).toEqual(['(root): must be a JSON object']);
     const { services: _omit, ...rest } = shipped;
     expect(problemsOf(rest)).toContain('services: must be an object with one base URL per service');
+  });
+
+  it('offers every capability in the shipped file, and none in a file without the key', () => {
+    expect(parseRuntimeConfig(shipped).capabilities).toEqual([...capabilities]);
+    const { capabilities: _omit, ...older } = shipped;
+    expect(parseRuntimeConfig(older).capabilities).toEqual([]);
+  });
+
+  it('names an unknown, repeated or mistyped capability', () => {
+    expect(problemsOf({ ...shipped, capabilities: ['faq', 'Faq', 'faq', 3] })).toEqual([
+      `capabilities.1: must be one of ${capabilities.join(', ')}`,
+      'capabilities.2: faq is listed twice',
+      `capabilities.3: must be one of ${capabilities.join(', ')}`,
+    ]);
+    expect(problemsOf({ ...shipped, capabilities: 'faq' })).toEqual([
+      'capabilities: must be a list',
+    ]);
   });
 
   it('trims what it accepts', () => {

@@ -1,4 +1,9 @@
 import type { ServiceName } from '@/lib/api/services';
+// Relative, like is-record below: generated/capabilities.ts holds no other import.
+import {
+  capabilities as knownCapabilities,
+  type Capability,
+} from '../../generated/capabilities.ts';
 // Relative: the build's own config (vite.config.ts, scripts/security-headers.ts) reads this module
 // before the @/ alias exists.
 import { isRecord } from '../lib/is-record.ts';
@@ -20,6 +25,12 @@ export interface RuntimeConfig {
   embedParentOrigins: string[];
   expressLayout: boolean;
   maxUploadBytes: number;
+  /**
+   * The capabilities this deployment's services offer: the operations SPEC §7 does not name,
+   * grouped (docs/contracts.md, "Extensions and capabilities"). A file without the key offers
+   * none: services known to answer only the spec's calls.
+   */
+  capabilities: Capability[];
 }
 
 // Validated by hand rather than with zod: this runs before the first page renders, where even
@@ -65,7 +76,10 @@ const serviceKeys: readonly ServiceName[] = [
   'expressPay',
 ];
 
-const checks: Record<Exclude<keyof RuntimeConfig, 'services'>, Check | { each: Check }> = {
+const checks: Record<
+  Exclude<keyof RuntimeConfig, 'services' | 'capabilities'>,
+  Check | { each: Check }
+> = {
   mobileSsoUrl: absoluteUrl,
   helpCenterUrl: absoluteUrl,
   stripePublishableKey: text(
@@ -103,10 +117,23 @@ function sandboxProblems(raw: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** `capabilities`: absent (none), or a list of known names, each once. */
+function capabilityProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return ['capabilities: must be a list'];
+  const known: readonly string[] = knownCapabilities;
+  return value.flatMap((item: unknown, index) => {
+    const at = `capabilities.${String(index)}`;
+    if (!isString(item) || !known.includes(item))
+      return [`${at}: must be one of ${known.join(', ')}`];
+    return value.indexOf(item) === index ? [] : [`${at}: ${item} is listed twice`];
+  });
+}
+
 function problemsOf(raw: unknown): string[] {
   if (!isRecord(raw)) return ['(root): must be a JSON object'];
   const problems: string[] = [];
-  const known = new Set<string>(['services', ...Object.keys(checks)]);
+  const known = new Set<string>(['services', 'capabilities', ...Object.keys(checks)]);
   const unknown = Object.keys(raw).filter((key) => !known.has(key));
   if (unknown.length > 0) problems.push(`${unknown.join(', ')}: unknown key`);
 
@@ -138,6 +165,7 @@ function problemsOf(raw: unknown): string[] {
       });
     }
   }
+  problems.push(...capabilityProblems(raw.capabilities));
   // Across keys, once each key is well formed.
   if (problems.length === 0) problems.push(...sandboxProblems(raw));
   return problems;
@@ -181,6 +209,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     pmbCustomers: config.pmbCustomers.map(trim),
     docsCustomers: config.docsCustomers.map(trim),
     embedParentOrigins: config.embedParentOrigins.map(trim),
+    capabilities: [...((raw as { capabilities?: Capability[] }).capabilities ?? [])],
   };
 }
 

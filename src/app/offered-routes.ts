@@ -6,7 +6,8 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 type RoutePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 /**
- * What each page needs to be offered here (docs/architecture.md, "What a community offers"): read
+ * What each page needs to be offered here (docs/architecture.md, "What a community offers"; the
+ * capabilities: docs/contracts.md, "Extensions and capabilities"): read
  * by the navigation, which leaves out what is not offered, and by the signed-in layout
  * (`OfferedOutlet`), which shows "not offered" at a typed URL, a legacy redirect or an old link. A
  * page missing from the table is always offered. It lives here, not in the route options: those
@@ -21,19 +22,39 @@ export const offeredRoutes: Partial<Record<RoutePath, Offer>> = {
   '/billing/account-history': BILLING_OFFER,
   '/billing/support': BILLING_OFFER,
   '/community/calendar': { page: 'calendar' },
-  '/community/directory': { page: 'directory' },
+  '/community/directory': { page: 'directory', capability: 'directory' },
   // The library of another association than the selected one (a shared link) follows the
   // selected association too: what the menu offers is what its pages offer.
   '/community/documents/{-$id}': { page: 'documents' },
   '/community/documents/a/$associationId/f/{-$folderId}': { page: 'documents' },
   '/community/requests': { page: 'requests' },
-  '/community/new-request': { page: 'requests' },
+  // A general request, a reservation or the way to an ARC application: any is a reason for it.
+  '/community/new-request': {
+    page: 'requests',
+    capability: ['newRequests', 'reservations', 'arcApplications'],
+  },
   // An ARC application is a request of its own kind (issue 52 item 1).
-  '/community/arc-requests': { page: 'requests' },
-  '/community/arc-requests/new': { page: 'requests' },
-  '/community/arc-requests/$id': { page: 'requests' },
-  '/community/faq': { page: 'faq' },
-  '/community/help': { page: 'help' },
+  '/community/arc-requests': { page: 'requests', capability: 'arcApplications' },
+  '/community/arc-requests/new': { page: 'requests', capability: 'arcApplications' },
+  '/community/arc-requests/$id': { page: 'requests', capability: 'arcApplications' },
+  '/community/announcements': { capability: 'announcements' },
+  '/community/violations': { capability: 'violations' },
+  '/community/violations/$id': { capability: 'violations' },
+  '/community/faq': { page: 'faq', capability: 'faq' },
+  '/community/help': { page: 'help', capability: 'help' },
+  '/my/messages/$id': { capability: 'messageThreads' },
+  '/my/household': { capability: 'household' },
+  '/board/announcements': { capability: 'announcements' },
+  // The board's lists (SPEC §2 names the pages, §7 none of their calls).
+  '/board/bank-accounts': { capability: 'boardLists' },
+  '/board/collections': { capability: 'boardLists' },
+  '/board/homeowners': { capability: 'boardLists' },
+  '/board/inspections': { capability: 'boardLists' },
+  '/board/violations': { capability: 'boardLists' },
+  '/board/invoices': { capability: 'boardLists' },
+  '/board/reports': { capability: 'boardLists' },
+  '/board/to-do-list': { capability: 'boardLists' },
+  '/board/work-orders': { capability: 'boardLists' },
 };
 
 /**

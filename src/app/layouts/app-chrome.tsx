@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,9 @@ export function AppChrome() {
           </ChromeWideSlot>
         ) : null}
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <AssistantLauncher helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
+          {hasCapability('assistant') ? (
+            <AssistantLauncher helpCenterUrl={getRuntimeConfig().helpCenterUrl} />
+          ) : null}
           {showWide ? (
             <div className="hidden md:block">
               <LanguageSwitch />

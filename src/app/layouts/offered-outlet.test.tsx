@@ -7,6 +7,7 @@ import common from '../../../public/locales/en/common.json';
 import type { HideablePage } from '@/entities/session/lib/offerings';
 import type { OfferingsState } from '@/entities/session/queries';
 import { englishI18n } from '@/testing/i18n';
+import { capabilities, setCapabilities } from '@/lib/api/capabilities';
 import { OfferedOutlet } from './offered-outlet';
 
 const state = vi.hoisted((): { fullPath: string; offerings: OfferingsState } => ({
@@ -27,6 +28,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  setCapabilities(capabilities);
   state.offerings = { pmb: true, hidden: new Set(), settled: true };
 });
 
@@ -43,6 +45,26 @@ const hiding = (...pages: HideablePage[]) => ({ hidden: new Set(pages) });
 const notOffered = () => screen.queryByRole('heading', { name: 'Not offered here', level: 1 });
 
 describe('OfferedOutlet', () => {
+  it('says a page is not offered when the deployment lacks its capability', () => {
+    setCapabilities(capabilities.filter((c) => c !== 'faq'));
+    at('/community/faq');
+    expect(notOffered()).toBeInTheDocument();
+    expect(screen.queryByText('The page itself')).toBeNull();
+    cleanup();
+    at('/community/help');
+    expect(screen.getByText('The page itself')).toBeInTheDocument();
+  });
+
+  it('offers a page needing any of several capabilities while one is on', () => {
+    setCapabilities(['reservations']);
+    at('/community/new-request');
+    expect(screen.getByText('The page itself')).toBeInTheDocument();
+    cleanup();
+    setCapabilities([]);
+    at('/community/new-request');
+    expect(notOffered()).toBeInTheDocument();
+  });
+
   it('shows every page when everything is offered', () => {
     at('/billing/');
     expect(screen.getByText('The page itself')).toBeInTheDocument();

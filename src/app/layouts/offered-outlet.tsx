@@ -2,7 +2,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
 import { NotHere } from '@/components/not-here';
-import { isOffered } from '@/entities/session/lib/offerings';
+import { hasOfferedCapability, isOffered } from '@/entities/session/lib/offerings';
 import { useOfferings } from '@/entities/session/queries';
 import { offerFor } from '../offered-routes';
 
@@ -18,7 +18,8 @@ export function OfferedOutlet() {
   const offerings = useOfferings();
   const offer = fullPath === undefined ? undefined : offerFor(fullPath);
   if (!offer) return <Outlet />;
-  if (offer.pmb && !offerings.pmb) return <NotHere reason="notOffered" />;
+  if ((offer.pmb && !offerings.pmb) || !hasOfferedCapability(offer))
+    return <NotHere reason="notOffered" />;
   // Whether the association hides the page is in the settings: wait for them, rather than show
   // the page for a moment and take it away.
   if (offer.page && !offerings.settled) return <LoadingStatus>{t('loading')}</LoadingStatus>;

@@ -152,3 +152,14 @@ export function sessionChanged(): DOMException {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * A call of a capability this deployment does not offer (src/lib/api/capabilities.ts): never sent.
+ * Said on the console too (the capability only, never the path: it may carry an account number),
+ * so a page that still asks is found (tests/e2e/spec-only.journey.ts).
+ */
+export function notOfferedHere(capability: string): DOMException {
+  const message = `Not sent: this deployment does not offer ${capability}.`;
+  console.warn(message);
+  return new DOMException(message, 'AbortError');
+}

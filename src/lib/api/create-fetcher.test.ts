@@ -6,11 +6,14 @@ import { exportLedger } from '@generated/connect-payments/hooks/ledger/ledger';
 import { getExpressAccount } from '@generated/express-pay/hooks/express-account/express-account';
 import { authenticateUser } from '@generated/users/hooks/auth/auth';
 import { getHomeSettings } from '@generated/users/hooks/settings/settings';
+import { getCommunityFaq } from '@generated/users/hooks/community/community';
+import { listMessages } from '@generated/users/hooks/messages/messages';
 import { getUserById } from '@generated/users/hooks/users/users';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
+import { capabilities, setCapabilities } from './capabilities';
 import { configureApi, onUnauthorized } from './api-runtime';
 import { acceptsFile, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './create-fetcher';
 
@@ -116,6 +119,24 @@ describe('service fetchers', () => {
       await expect(call()).rejects.toMatchObject({ name: 'AbortError' });
     }
     expect(seen).toEqual([]);
+  });
+
+  it('never send a call of a capability this deployment does not offer', async () => {
+    server.use(
+      http.get('https://users.test/api/Community/Faq', record('users', {})),
+      http.get('https://users.test/api/Messages', record('users', [])),
+    );
+    setCapabilities(['help']);
+    try {
+      await expect(getCommunityFaq({ associationId: 101 })).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+      expect(seen).toEqual([]);
+      await listMessages();
+      expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/Messages']);
+    } finally {
+      setCapabilities(capabilities);
+    }
   });
 });
 

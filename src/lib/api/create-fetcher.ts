@@ -1,5 +1,12 @@
-import { ApiError, isAbortError, notSentWithoutToken, sessionChanged } from './api-error';
+import {
+  ApiError,
+  isAbortError,
+  notOfferedHere,
+  notSentWithoutToken,
+  sessionChanged,
+} from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
+import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import { yieldToMain } from '@/lib/yield-to-main';
 import {
@@ -64,6 +71,9 @@ export function createServiceFetcher(service: ServiceName) {
     const runtime = getApiRuntime();
     const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
     const base = runtime.baseUrls[service].replace(/\/+$/, '');
+    // An extension call of a capability this deployment lacks would only meet a 404.
+    const capability = capabilityOf(service, init.method ?? 'GET', path);
+    if (capability && !hasCapability(capability)) throw notOfferedHere(capability);
     const headers = new Headers(init.headers);
     const token = tokenKind === 'epay' ? runtime.getEpayToken() : runtime.getUserToken();
     if (!token && !isOpenWithoutToken(service, init.method ?? 'GET', path))

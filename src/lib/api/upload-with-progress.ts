@@ -1,5 +1,6 @@
-import { ApiError, notSentWithoutToken } from './api-error';
+import { ApiError, notOfferedHere, notSentWithoutToken } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
+import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
@@ -56,6 +57,11 @@ export function uploadWithProgress<T>(
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
+      return;
+    }
+    const capability = capabilityOf(service, 'POST', path);
+    if (capability && !hasCapability(capability)) {
+      reject(notOfferedHere(capability));
       return;
     }
     if (!token && !isOpenWithoutToken(service, 'POST', path)) {

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { ForgotLoginPage } from '@/features/password-reset/components/forgot-login-page';
 
 interface ForgotLoginSearch {
@@ -11,6 +12,11 @@ export const Route = createFileRoute('/_app/forgot-login')({
     typeof search.resetToken === 'string' && search.resetToken !== ''
       ? { resetToken: search.resetToken }
       : {},
+  // Without the reset-link request only a link's new password (PUT /Users/Password/) is here.
+  beforeLoad: ({ search }) => {
+    if (!search.resetToken && !hasCapability('passwordReset'))
+      throw redirect({ to: '/login/{-$clientId}', replace: true });
+  },
   component: ForgotLoginRoute,
 });
 

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { hasCapability } from '@/lib/api/capabilities';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ export function SessionExpiryWarning() {
   // The token whose renewal failed: a renewed or another token starts afresh.
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
+  const renewable = hasCapability('sessionRenewal');
   const warnAt = expiresAt === null ? null : expiresAt - EXPIRY_WARNING_MS;
   const warning = warnAt !== null && now >= warnAt && dismissedFor !== token;
 
@@ -83,7 +85,9 @@ export function SessionExpiryWarning() {
             {t('sessionExpiry.title')}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2">
-            {t('sessionExpiry.description', { time: timeLeft(expiresAt - now) })}
+            {t(renewable ? 'sessionExpiry.description' : 'sessionExpiry.descriptionNoRenewal', {
+              time: timeLeft(expiresAt - now),
+            })}
           </AlertDialog.Description>
           {failedFor === token ? (
             <p role="alert" className="mt-2 text-sm text-danger">
@@ -96,15 +100,22 @@ export function SessionExpiryWarning() {
                 {t('sessionExpiry.logOut')}
               </Button>
             </AlertDialog.Cancel>
-            {/* Not an AlertDialog.Action: the dialog stays open until the renewal is in. */}
-            <Button
-              ref={stayButton}
-              disabled={renewing}
-              aria-disabled={renewing}
-              onClick={() => void stay()}
-            >
-              {renewing ? t('sessionExpiry.staying') : t('sessionExpiry.stay')}
-            </Button>
+            {/* Not an AlertDialog.Action: the dialog stays open until the renewal is in. Without
+                the sessionRenewal capability the warning is only that: the person closes it. */}
+            {renewable ? (
+              <Button
+                ref={stayButton}
+                disabled={renewing}
+                aria-disabled={renewing}
+                onClick={() => void stay()}
+              >
+                {renewing ? t('sessionExpiry.staying') : t('sessionExpiry.stay')}
+              </Button>
+            ) : (
+              <Button ref={stayButton} onClick={() => setDismissedFor(token)}>
+                {t('sessionExpiry.understood')}
+              </Button>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

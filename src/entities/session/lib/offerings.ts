@@ -1,3 +1,4 @@
+import { hasCapability, type Capability } from '@/lib/api/capabilities';
 import type { PortalPage } from '../api/session-api';
 
 // What this community offers in the portal (issue 24): the customer's `pmb` flag (SPEC §4) and the
@@ -19,10 +20,24 @@ export const HIDEABLE_PAGES = [
 ] as const;
 export type HideablePage = (typeof HIDEABLE_PAGES)[number];
 
-/** What a page needs to be offered: the pmb flag, a page the association has not hidden, both. */
+/**
+ * What a page needs to be offered: the pmb flag, a page the association has not hidden, a
+ * capability of this deployment's services (src/lib/api/capabilities.ts; with a list, any one of
+ * them), or several of these.
+ */
 export interface Offer {
   readonly pmb?: true;
   readonly page?: HideablePage;
+  readonly capability?: Capability | readonly Capability[];
+}
+
+/** Whether this deployment has what the offer's `capability` asks for (all when none). */
+export function hasOfferedCapability(offer: Offer): boolean {
+  const { capability } = offer;
+  if (capability === undefined) return true;
+  return typeof capability === 'string'
+    ? hasCapability(capability)
+    : capability.some((one) => hasCapability(one));
 }
 
 /**
@@ -64,5 +79,6 @@ export function hiddenPages(
 /** Whether a page with these needs is offered here. */
 export function isOffered(offer: Offer, offerings: Offerings): boolean {
   if (offer.pmb && !offerings.pmb) return false;
+  if (!hasOfferedCapability(offer)) return false;
   return offer.page === undefined || !offerings.hidden.has(offer.page);
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
@@ -48,7 +49,12 @@ export function AccountOverviewPage({
 
   const history = useGetBalanceHistory(
     { subLedgerId, months: CHART_MONTHS },
-    { query: { enabled: account !== null, meta: { suppressErrorToast: true } } },
+    {
+      query: {
+        enabled: account !== null && hasCapability('balanceHistory'),
+        meta: { suppressErrorToast: true },
+      },
+    },
   );
   // The same request as the history's default view, so the two pages share it.
   const ledger = useListLedgerEntries(ledgerQuery(subLedgerId, 'recent', today), {
@@ -98,18 +104,20 @@ export function AccountOverviewPage({
               onSearchChange({ ...search, subLedger });
             }}
           />
-          <Section
-            title={t('chart.title', { accountNumber: account.accountNumber, name: account.name })}
-          >
-            <LoadState
-              query={history}
-              loading={history.isPending}
-              loadingText={t('chart.loading')}
-              failedText={t('chart.failed')}
-            />
-            {history.isSuccess && points.length === 0 ? <p>{t('chart.empty')}</p> : null}
-            {points.length > 0 ? <BalanceChart points={points} /> : null}
-          </Section>
+          {hasCapability('balanceHistory') ? (
+            <Section
+              title={t('chart.title', { accountNumber: account.accountNumber, name: account.name })}
+            >
+              <LoadState
+                query={history}
+                loading={history.isPending}
+                loadingText={t('chart.loading')}
+                failedText={t('chart.failed')}
+              />
+              {history.isSuccess && points.length === 0 ? <p>{t('chart.empty')}</p> : null}
+              {points.length > 0 ? <BalanceChart points={points} /> : null}
+            </Section>
+          ) : null}
           <Section
             title={t('breakdown.title')}
             actions={

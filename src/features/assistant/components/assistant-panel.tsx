@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { hasCapability } from '@/lib/api/capabilities';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { ExternalLink, FileText } from 'lucide-react';
@@ -319,14 +320,16 @@ function TurnItem({
         {unanswered ? (
           <div className="flex flex-col items-start gap-1 border-t border-line pt-2">
             <p className="font-semibold">{t('unanswered')}</p>
-            <Link
-              to="/community/new-request"
-              search={handoffSearch(turn.question)}
-              onClick={onNavigate}
-              className="inline-flex min-h-11 items-center font-semibold text-brand underline"
-            >
-              {t('handoff')}
-            </Link>
+            {hasCapability('newRequests') ? (
+              <Link
+                to="/community/new-request"
+                search={handoffSearch(turn.question)}
+                onClick={onNavigate}
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+              >
+                {t('handoff')}
+              </Link>
+            ) : null}
           </div>
         ) : (
           <div className="border-t border-line pt-2">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/api-error';
+import { hasCapability } from '@/lib/api/capabilities';
 import { learnFromIssuedToken } from '@/lib/service-clock';
 import { sessionEnded, startSession } from '@/entities/session/model';
 import { useAuthenticateUser } from '../api/authenticate';
@@ -113,21 +114,25 @@ export function LoginPage({ clientId, reason, onLoggedIn }: LoginPageProps) {
       </form>
       <nav aria-label={t('login.moreOptions')} className="mt-6">
         <ul className="flex flex-col gap-2 text-sm">
-          <li>
-            <Link to="/forgot-login" className="font-semibold text-brand underline">
-              {t('login.forgot')}
-            </Link>
-          </li>
+          {hasCapability('passwordReset') ? (
+            <li>
+              <Link to="/forgot-login" className="font-semibold text-brand underline">
+                {t('login.forgot')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to="/create-account" className="font-semibold text-brand underline">
               {t('login.createAccount')}
             </Link>
           </li>
-          <li>
-            <Link to="/request-account" className="font-semibold text-brand underline">
-              {t('login.requestAccount')}
-            </Link>
-          </li>
+          {hasCapability('requestAccount') ? (
+            <li>
+              <Link to="/request-account" className="font-semibold text-brand underline">
+                {t('login.requestAccount')}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </div>

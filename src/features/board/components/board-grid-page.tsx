@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -238,7 +239,8 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
         description={t(`${page}.detail`)}
         details={selected ? config.details(selected, ctx) : []}
         actions={
-          selected && config.actions ? (
+          // The actions are the boardActions capability: without it the details only.
+          selected && config.actions && hasCapability('boardActions') ? (
             // A row's action state (a half-typed reason) never carries over to another row.
             <Fragment key={selectedId}>{config.actions(selected, ctx)}</Fragment>
           ) : undefined

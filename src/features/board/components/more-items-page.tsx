@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { useGetBoardMemberTaskOverview } from '../api/board-api';
+import { hasCapability } from '@/lib/api/capabilities';
+import { useGetBoardMemberTaskOverview, type BoardTaskOverview } from '../api/board-api';
 import { BOARD_PAGES, openWorkTotal } from '../lib/board-pages';
 import { useBoardAssociation } from './use-board-association';
 import { LoadingStatus } from '@/components/loading-status';
@@ -54,26 +55,49 @@ export function MoreItemsPage() {
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {BOARD_PAGES.map((page) => (
           <li key={page.key}>
-            <Link
-              to={page.to}
-              className="flex h-full min-h-11 items-start justify-between gap-3 rounded-lg border border-line bg-surface p-4 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="font-semibold text-brand underline underline-offset-2">
-                  {t(`nav.${page.key}`, { ns: 'common' })}
-                </span>
-                <span className="text-sm text-ink-muted">{t(`moreItems.about.${page.key}`)}</span>
-                {page.count && data ? (
-                  <span className="text-sm font-semibold">
-                    {t(`counts.${page.count}`, { count: data[page.count] })}
+            {page.key === 'arcs' || hasCapability('boardLists') ? (
+              <Link
+                to={page.to}
+                className="flex h-full min-h-11 items-start justify-between gap-3 rounded-lg border border-line bg-surface p-4 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span className="flex min-w-0 flex-col gap-1">
+                  <span className="font-semibold text-brand underline underline-offset-2">
+                    {t(`nav.${page.key}`, { ns: 'common' })}
                   </span>
-                ) : null}
-              </span>
-              <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            </Link>
+                  <Summary page={page} data={data} />
+                </span>
+                <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              </Link>
+            ) : (
+              // The count is the spec's overview; the list behind it is the boardLists capability.
+              <div className="flex h-full flex-col gap-1 rounded-lg border border-line bg-surface p-4">
+                <span className="font-semibold">{t(`nav.${page.key}`, { ns: 'common' })}</span>
+                <Summary page={page} data={data} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
     </Page>
+  );
+}
+
+function Summary({
+  page,
+  data,
+}: {
+  page: (typeof BOARD_PAGES)[number];
+  data: BoardTaskOverview | undefined;
+}) {
+  const { t } = useTranslation('board');
+  return (
+    <>
+      <span className="text-sm text-ink-muted">{t(`moreItems.about.${page.key}`)}</span>
+      {page.count && data ? (
+        <span className="text-sm font-semibold">
+          {t(`counts.${page.count}`, { count: data[page.count] })}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hasCapability } from '@/lib/api/capabilities';
 import { securityQueryOptions } from '@/entities/session/api/session-queries';
 import { boardAssociationFor } from '@/entities/session/lib/roles';
 import type { RouterSession } from '@/entities/session/router-session';
@@ -60,7 +61,8 @@ export function startBoardRowsLoad(
 ): void {
   const { queryClient, session } = context;
   const board: BoardList<object> = boardLists[name];
-  if (!session.isLoggedIn) return;
+  // The lists are the boardLists capability: without it the page says "not offered".
+  if (!session.isLoggedIn || !hasCapability('boardLists')) return;
   void (async () => {
     const security = await loaderQuery(queryClient, securityQueryOptions());
     const associationId = boardAssociationFor(security, session.selectedAssociationId);

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasCapability } from '@/lib/api/capabilities';
 import {
   getCreateHomeownerRequestUrl,
   getGetHomeownerRequestQueryKey,
@@ -302,6 +303,8 @@ export function useDirectory(associationId: number, search: string, page: number
 export function useEvents(associationId: number, from: string, to: string) {
   return useQuery({
     ...getListCommunityEventsQueryOptions({ associationId, from, to }, { query: { meta: inline } }),
+    // Without the events capability the calendar holds the reservations only.
+    enabled: hasCapability('events'),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +155,7 @@ function Calendar({
         </nav>
       </div>
 
-      {events.isError ? (
+      {!hasCapability('events') ? null : events.isError ? (
         <LoadError
           message={t('calendar.loadError')}
           error={events.error}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -82,14 +83,19 @@ function RequestCard({
     <li className={cn(CARD, 'flex flex-col gap-2', open && 'border-brand ring-2 ring-brand')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
-          <Link
-            to="/community/requests"
-            search={{ ...search, id: request.id }}
-            aria-current={open ? 'true' : undefined}
-            className={TEXT_LINK}
-          >
-            {request.subject}
-          </Link>
+          {/* A request's thread is the requestThreads capability; the list is the spec's. */}
+          {hasCapability('requestThreads') ? (
+            <Link
+              to="/community/requests"
+              search={{ ...search, id: request.id }}
+              aria-current={open ? 'true' : undefined}
+              className={TEXT_LINK}
+            >
+              {request.subject}
+            </Link>
+          ) : (
+            request.subject
+          )}
         </h3>
         <RequestStatusBadge status={request.status} />
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { Tabs } from 'radix-ui';
 import { TabList, TabTrigger } from '@/components/ui/tabs';
 import { Plus } from 'lucide-react';
@@ -36,10 +37,12 @@ export function RequestsPage({
     <Page
       title={t('requests.title')}
       actions={
-        <Link to="/community/new-request" className={LINK_BUTTON}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('requests.newRequest')}
-        </Link>
+        hasCapability('newRequests') ? (
+          <Link to="/community/new-request" className={LINK_BUTTON}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('requests.newRequest')}
+          </Link>
+        ) : null
       }
     >
       {associationId === null ? (
@@ -73,7 +76,7 @@ export function RequestsPage({
             />
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <RequestList associationId={associationId} search={search} />
-              {search.id !== undefined ? (
+              {search.id !== undefined && hasCapability('requestThreads') ? (
                 <RequestDetail id={search.id} search={search} maxUploadBytes={maxUploadBytes} />
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmenities, useReservations } from '../api/community-api';
@@ -113,9 +114,11 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
         >
           {t('reservations.heading')}
         </h2>
-        <Link to="/community/new-request" search={{ form: 'reservation' }} className={TEXT_LINK}>
-          {t('reservations.reserve')}
-        </Link>
+        {hasCapability('reservations') ? (
+          <Link to="/community/new-request" search={{ form: 'reservation' }} className={TEXT_LINK}>
+            {t('reservations.reserve')}
+          </Link>
+        ) : null}
       </div>
       <p role="status" className="text-sm font-medium empty:sr-only">
         {notice}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/dates';
 import { arcVotesQueryOptions, boardTasksQueryOptions } from '../api/widget-queries';
@@ -29,19 +30,29 @@ export function BoardActionsWidget({ associationId, associationName }: BoardWidg
         <EmptyState
           text={t('board.empty')}
           action={
-            <Link to="/board/to-do-list" className={linkClass}>
-              {t('board.toDo')}
-            </Link>
+            hasCapability('boardLists') ? (
+              <Link to="/board/to-do-list" className={linkClass}>
+                {t('board.toDo')}
+              </Link>
+            ) : undefined
           }
         />
       ) : data ? (
         <ul className="grid gap-x-4 sm:grid-cols-2">
           {BOARD_TASKS.map(({ key, to }) => (
             <li key={key}>
-              <Link to={to} className={`${linkClass} w-full justify-between gap-2`}>
-                <span>{t(`board.tasks.${key}`)}</span>
-                <span className="tabular-nums">{data[key]}</span>
-              </Link>
+              {/* The counts are the spec's overview; the lists behind them are boardLists. */}
+              {to === '/board/arcs' || hasCapability('boardLists') ? (
+                <Link to={to} className={`${linkClass} w-full justify-between gap-2`}>
+                  <span>{t(`board.tasks.${key}`)}</span>
+                  <span className="tabular-nums">{data[key]}</span>
+                </Link>
+              ) : (
+                <span className="flex min-h-11 w-full items-center justify-between gap-2">
+                  <span>{t(`board.tasks.${key}`)}</span>
+                  <span className="tabular-nums">{data[key]}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
@@ -74,12 +75,17 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
           {canUseBilling ? <PaymentsWidget property={property} today={today} /> : null}
           <PropertyWidget />
           <MessagesWidget />
-          <AnnouncementsWidget associationId={associationId} />
-          <ViolationsWidget
-            associationId={associationId}
-            propertyId={property?.propertyId ?? null}
-            today={today}
-          />
+          {/* Each widget of an extension goes with its capability (docs/contracts.md). */}
+          {hasCapability('announcements') ? (
+            <AnnouncementsWidget associationId={associationId} />
+          ) : null}
+          {hasCapability('violations') ? (
+            <ViolationsWidget
+              associationId={associationId}
+              propertyId={property?.propertyId ?? null}
+              today={today}
+            />
+          ) : null}
           {/* Requests and reservations live on the requests page: gone with it when the
             association hides it (docs/architecture.md, "What a community offers"). */}
           {requestsOffered ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
@@ -39,13 +40,17 @@ export function MessagesWidget() {
             {items.map((message) => (
               <li key={message.id} className="py-2">
                 <div className="flex flex-wrap items-center gap-x-2">
-                  <Link
-                    to="/my/messages/$id"
-                    params={{ id: message.id }}
-                    className={`${linkClass} ${message.read ? 'font-normal' : ''}`}
-                  >
-                    {message.subject}
-                  </Link>
+                  {hasCapability('messageThreads') ? (
+                    <Link
+                      to="/my/messages/$id"
+                      params={{ id: message.id }}
+                      className={`${linkClass} ${message.read ? 'font-normal' : ''}`}
+                    >
+                      {message.subject}
+                    </Link>
+                  ) : (
+                    <span className={message.read ? '' : 'font-semibold'}>{message.subject}</span>
+                  )}
                   {message.read ? null : <Tag tone="brand">{t('messages.unreadTag')}</Tag>}
                 </div>
                 <p className="text-sm text-ink-muted">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
 import type { RequestStatus } from '../api/dashboard-api';
@@ -42,7 +43,7 @@ export function RequestsWidget({
           <Link to="/community/requests" className={linkClass}>
             {t('requests.all')}
           </Link>
-          {items.length > 0 ? (
+          {items.length > 0 && hasCapability('newRequests') ? (
             <Link to="/community/new-request" className={linkClass}>
               {t('requests.new')}
             </Link>
@@ -54,9 +55,11 @@ export function RequestsWidget({
         <EmptyState
           text={t('requests.empty', { days: RECENT_DAYS })}
           action={
-            <Link to="/community/new-request" className={linkClass}>
-              {t('requests.new')}
-            </Link>
+            hasCapability('newRequests') ? (
+              <Link to="/community/new-request" className={linkClass}>
+                {t('requests.new')}
+              </Link>
+            ) : undefined
           }
         />
       ) : (

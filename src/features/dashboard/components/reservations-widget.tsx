@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { isPlaceholderProperty } from '@/entities/session/lib/properties';
 import type { Property } from '@/entities/session/api/session-api';
@@ -39,11 +40,12 @@ export function ReservationsWidget({
   const items = owner
     ? recentReservations(reservations.data ?? [], owner.associationId, owner.ownerId, today)
     : [];
-  const reserve = (
+  // Booking is the reservations capability; the list itself is the spec's.
+  const reserve = hasCapability('reservations') ? (
     <Link to="/community/new-request" className={linkClass}>
       {t('reservations.new')}
     </Link>
-  );
+  ) : null;
 
   return (
     <Widget

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
@@ -48,15 +49,24 @@ export function InboxPage({ page }: { page: number }) {
                           {t('inbox.unread')}
                         </span>
                       ) : null}
-                      <Link
-                        to="/my/messages/$id"
-                        params={{ id: message.id }}
-                        className={`underline-offset-2 after:absolute after:inset-0 hover:underline [overflow-wrap:anywhere] ${
-                          unread ? 'font-bold' : 'font-medium'
-                        }`}
-                      >
-                        {message.subject}
-                      </Link>
+                      {/* Opening a message is the messageThreads capability; the list is the spec's. */}
+                      {hasCapability('messageThreads') ? (
+                        <Link
+                          to="/my/messages/$id"
+                          params={{ id: message.id }}
+                          className={`underline-offset-2 after:absolute after:inset-0 hover:underline [overflow-wrap:anywhere] ${
+                            unread ? 'font-bold' : 'font-medium'
+                          }`}
+                        >
+                          {message.subject}
+                        </Link>
+                      ) : (
+                        <span
+                          className={`[overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-medium'}`}
+                        >
+                          {message.subject}
+                        </span>
+                      )}
                     </p>
                     <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
                       {t('inbox.from', { sender: message.from })}

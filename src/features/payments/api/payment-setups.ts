@@ -1,5 +1,6 @@
 // The two-step payment of SPEC §4 (a setup is created, may be updated or cancelled, then
 // confirmed) for each kind of payment, behind one shape the make-payment flow works with.
+import { hasCapability } from '@/lib/api/capabilities';
 import {
   cancelFuturePaymentSetup,
   confirmFuturePaymentSetup,
@@ -140,6 +141,9 @@ export async function updateSetup(
   request: SetupRequest,
 ): Promise<PricedSetup> {
   const { plan } = request;
+  // Without scheduledChanges (services with only SPEC §7's calls) a changed scheduled or
+  // recurring payment is set up afresh; the first setup, never confirmed, lapses.
+  if (plan.kind !== 'oneTime' && !hasCapability('scheduledChanges')) return createSetup(request);
   const base = {
     amount: plan.amount,
     paymentMethodId: request.paymentMethodId,
@@ -178,6 +182,8 @@ export async function updateSetup(
 }
 
 export function cancelSetup(kind: SetupKind, id: number): Promise<void> {
+  // Nothing to send without scheduledChanges: a setup never confirmed lapses by itself.
+  if (kind !== 'oneTime' && !hasCapability('scheduledChanges')) return Promise.resolve();
   if (kind === 'scheduled') return cancelFuturePaymentSetup(id);
   if (kind === 'recurring') return cancelRecurringPaymentSetup(id);
   return cancelPaymentSetup(id);

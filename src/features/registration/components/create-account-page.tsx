@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaSettings } from '@/components/captcha';
@@ -112,12 +113,14 @@ function CreateAccount({ captcha, associationId }: CreateAccountPageProps) {
         />
       </SchemaForm>
       <div className="flex flex-col gap-2 text-sm">
-        <p>
-          {t('createAccount.requestInstead')}{' '}
-          <Link to="/request-account" className={TEXT_LINK_CLASSES}>
-            {t('createAccount.requestLink')}
-          </Link>
-        </p>
+        {hasCapability('requestAccount') ? (
+          <p>
+            {t('createAccount.requestInstead')}{' '}
+            <Link to="/request-account" className={TEXT_LINK_CLASSES}>
+              {t('createAccount.requestLink')}
+            </Link>
+          </p>
+        ) : null}
         <p>
           {t('createAccount.haveLogin')}{' '}
           <Link to="/login/{-$clientId}" className={TEXT_LINK_CLASSES}>

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { hasCapability } from '@/lib/api/capabilities';
 import { JoinHouseholdPage } from '@/features/household/components/join-household-page';
 
 interface JoinSearch {
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/_app/household/join')({
     typeof search.invitation === 'string' && search.invitation !== ''
       ? { invitation: search.invitation }
       : {},
+  beforeLoad: () => {
+    if (!hasCapability('household')) throw redirect({ to: '/login/{-$clientId}', replace: true });
+  },
   component: JoinHouseholdRoute,
 });
 

@@ -1,4 +1,5 @@
 import { Switch } from 'radix-ui';
+import { hasCapability } from '@/lib/api/capabilities';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
@@ -45,7 +46,8 @@ export function DeliverySection({ homeownerId }: { homeownerId: number }) {
       </div>
       {preferences.data ? (
         <>
-          {canUseBilling ? (
+          {/* The consent is the deliveryPreferences capability (docs/contracts.md). */}
+          {canUseBilling && hasCapability('deliveryPreferences') ? (
             <PaperlessStatements homeownerId={homeownerId} preferences={preferences.data} />
           ) : null}
           <NoticeChannelsForm homeownerId={homeownerId} preferences={preferences.data} />
