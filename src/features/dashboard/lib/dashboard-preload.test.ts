@@ -5,6 +5,7 @@ import { autoDraftEnrollmentsQueryOptions } from '@/entities/payment-data/api/pa
 import type { UserSecurity, UserSettings } from '@/entities/session/api/session-api';
 import { securityQueryOptions, settingsQueryOptions } from '@/entities/session/api/session-queries';
 import type { RouterSession } from '@/entities/session/router-session';
+import { capabilities, setCapabilities } from '@/lib/api/capabilities';
 import {
   announcementsQueryOptions,
   arcVotesQueryOptions,
@@ -166,6 +167,20 @@ describe('startDashboardLoad', () => {
       upcomingChargesQueryOptions([3001], TODAY),
     ])
       expect(started()).not.toContain(hashOf(options));
+  });
+
+  it('reads no widget of a capability the deployment does not offer', async () => {
+    setCapabilities(capabilities.filter((c) => c !== 'announcements' && c !== 'violations'));
+    try {
+      const { queryClient, started } = client();
+      startDashboardLoad({ queryClient, session: session() }, {}, NOW);
+      await vi.waitFor(() => expect(started()).toContain(hashOf(requestsQueryOptions(5, TODAY))));
+      await settle();
+      expect(started()).not.toContain(hashOf(announcementsQueryOptions(5)));
+      expect(started()).not.toContain(hashOf(violationsQueryOptions(5, 11)));
+    } finally {
+      setCapabilities(capabilities);
+    }
   });
 
   it("leaves a linked account's property to the page, and does nothing when signed out", async () => {

@@ -7,6 +7,7 @@ import { hiddenPages } from '@/entities/session/lib/offerings';
 import { isPlaceholderProperty, propertiesFromSettings } from '@/entities/session/lib/properties';
 import { boardAssociationFor, canUseBilling, isBoardMember } from '@/entities/session/lib/roles';
 import type { RouterSession } from '@/entities/session/router-session';
+import { hasCapability } from '@/lib/api/capabilities';
 import { loaderQuery, startLoaderQuery } from '@/lib/api/loader-query';
 import { businessToday } from '@/lib/dates';
 import {
@@ -39,7 +40,8 @@ export function startDashboardLoad(
   if (search.account) return;
   const associationId = session.selectedAssociationId;
   const today = businessToday(now);
-  if (associationId !== null)
+  // The widgets of capabilities this deployment does not offer are not shown, nor read.
+  if (associationId !== null && hasCapability('announcements'))
     startLoaderQuery(queryClient, announcementsQueryOptions(associationId));
   void (async () => {
     const [security, settings] = await Promise.all([
@@ -49,7 +51,7 @@ export function startDashboardLoad(
     const property =
       propertiesFromSettings(settings).find((p) => p.propertyId === session.selectedPropertyId) ??
       null;
-    if (associationId !== null && property)
+    if (associationId !== null && property && hasCapability('violations'))
       startLoaderQuery(queryClient, violationsQueryOptions(associationId, property.propertyId));
     if (!hiddenPages(settings.pages, associationId).has('requests')) {
       if (associationId !== null)

@@ -10,6 +10,7 @@ import {
   parseMoneyInput,
 } from '@/lib/money';
 import type { PaymentProviderKind } from '@/components/payment-provider';
+import { hasCapability } from '@/lib/api/capabilities';
 import type { SubLedger } from '@/entities/account/queries';
 import type { PaymentMethod } from '@/entities/payment-data/queries';
 import type { BillingProblem } from '@/entities/payment-attempt/lib/billing-problem';
@@ -263,10 +264,13 @@ export function ChoosePaymentStep({
               </label>
             );
           })}
-          <Button variant="secondary" className="w-fit" onClick={() => setAddingMethod(true)}>
-            <Plus aria-hidden="true" size={16} />
-            {t('addMethod')}
-          </Button>
+          {/* Storing a method the provider confirmed is an extension (paymentMethodCompletion). */}
+          {hasCapability('paymentMethodCompletion') ? (
+            <Button variant="secondary" className="w-fit" onClick={() => setAddingMethod(true)}>
+              <Plus aria-hidden="true" size={16} />
+              {t('addMethod')}
+            </Button>
+          ) : null}
           <p id={`${methodsId}-error`} className="text-sm text-danger">
             {errorText('paymentMethodId')}
           </p>

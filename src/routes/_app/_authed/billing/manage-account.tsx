@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@/app/runtime-config';
+import { hasCapability } from '@/lib/api/capabilities';
 import { ManagePaymentsPage } from '@/features/manage-payments/components/manage-payments-page';
 import { NewPaymentMethodDialog } from '@/features/payments/components/new-payment-method-dialog';
 import { parseAccountLinkSearch, useAccountLink } from '@/entities/session/account-link';
@@ -19,7 +20,11 @@ function ManageAccountRoute() {
   const property = useSelectedProperty();
   const [adding, setAdding] = useState(false);
   useAccountLink(account);
-  const ownerId = property && property.ownerId > 0 ? property.ownerId : null;
+  // Adding needs the service to store what the provider confirmed (an extension, docs/contracts.md).
+  const ownerId =
+    property && property.ownerId > 0 && hasCapability('paymentMethodCompletion')
+      ? property.ownerId
+      : null;
   return (
     <>
       <ManagePaymentsPage onAddMethod={ownerId ? () => setAdding(true) : undefined} />
