@@ -140,6 +140,9 @@ test('an app shell hears the session, its pages and their height, and can steer 
   page,
   at,
 }) => {
+  // Prism answers the examples' payment, dated 2026-11-22: on that day it is the one asked for
+  // (a setup that differs from the request stops before Pay).
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-05:00'));
   await page.addInitScript(() => {
     const sent: unknown[] = [];
     Object.assign(window, {

@@ -16,6 +16,8 @@ const CONFIRM_BODY =
 const CONFIRM_CONTINUE = 'Jordan Rivera asked for it';
 // The demo's evening, before the 8 pm cut-off of the payments set up for the next day.
 const DEMO_NOW = new Date('2026-11-22T19:59:00-05:00');
+/** The day of the contracts' examples: Prism's setup answers are dated so. */
+const EXAMPLE_DAY = new Date('2026-11-22T12:00:00-05:00');
 
 /**
  * Opens `path` signed in as the mimicked homeowner and waits for the banner: mimic mode is known
@@ -182,6 +184,8 @@ test.describe('while mimicking', () => {
     at,
     expectAccessible,
   }) => {
+    // Prism's payment is the examples', dated 2026-11-22: on that day it is the one asked for.
+    await page.clock.setFixedTime(EXAMPLE_DAY);
     await logInMimicking(page, at, '/billing?account=MG-1001');
     await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
     await page.getByRole('button', { name: 'Review payment' }).click();
@@ -330,6 +334,7 @@ test('a homeowner not in mimic mode pays without being asked and sees no mimic r
   page,
   at,
 }) => {
+  await page.clock.setFixedTime(EXAMPLE_DAY);
   await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
   await page.getByRole('button', { name: 'Review payment' }).click();

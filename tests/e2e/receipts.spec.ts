@@ -67,6 +67,8 @@ test('make a payment: the receipt prints alone and downloads as a text file', as
   at,
   expectAccessible,
 }) => {
+  // Prism's payment is the examples', dated 2026-11-22: on that day it is the one asked for.
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-05:00'));
   await stubPrint(page);
   await logIn(page, at, '/billing?account=MG-1001');
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('450.00');
@@ -123,7 +125,7 @@ test('express checkout: the confirmation prints alone and downloads, after a rel
   await review.getByLabel('I agree to these terms').check();
   await review.getByRole('button', { name: 'Pay $463.28' }).click();
 
-  await expect(page).toHaveURL(/\/epay\/card\/a1b2c3d4\/confirmation$/);
+  await expect(page).toHaveURL(/\/epay\/card\/confirmation$/);
   const receipt = page.getByRole('region', { name: 'Payment submitted' });
   await expect(
     receipt.getByRole('definition').filter({ hasText: 'Visa ending in 4242' }),

@@ -30,13 +30,14 @@ import {
   type SubmittedPayment,
 } from '../api/payment-setups';
 import type { PaymentPlan } from '../lib/payment-form';
-import { resumableSetup } from '../lib/resumable-setup';
+import { resumableSetup, type AttemptSetup } from '../lib/resumable-setup';
+
+export type { AttemptSetup } from '../lib/resumable-setup';
 
 /** sessionStorage name of this page's pending confirmation (docs/payments.md). */
 const ATTEMPT_FLOW = 'make-payment';
 
 /** The setup being confirmed, with the ids a lookup of its payment needs. */
-export type AttemptSetup = PricedSetup & { ownerId: number; subLedgerId: number };
 export type MakePaymentAttempt = KeptAttempt<AttemptSetup, SubmittedPayment>;
 
 /** The payment date, the scheduled date or the first recurring date a plan asks for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptSetup } from '../components/use-make-payment-attempt';
+import type { AttemptSetup } from './resumable-setup';
 import { resumableSetup } from './resumable-setup';
 
 const kept: AttemptSetup = {

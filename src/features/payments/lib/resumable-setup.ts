@@ -1,4 +1,7 @@
-import type { AttemptSetup } from '../components/use-make-payment-attempt';
+import type { PricedSetup } from '../api/payment-setups';
+
+/** A priced setup with whose payment it is: what a make-a-payment attempt confirms. */
+export type AttemptSetup = PricedSetup & { ownerId: number; subLedgerId: number };
 
 /**
  * What a pending confirmation keeps of its setup in this tab's sessionStorage (docs/payments.md):
