@@ -11,7 +11,9 @@ import { moduleScript } from './module-scripts.ts';
 import { devtoolsChunks } from './devtools-check.ts';
 
 const KiB = 1024;
-export const FIRST_LOAD_BUDGET = 151 * KiB;
+// 151 KiB until the fetchers came to refuse an operation the deployment does not offer: the map of
+// extension operations they check each call against is 1.2 KiB of the login page's start-up.
+export const FIRST_LOAD_BUDGET = 154 * KiB;
 export const ROUTE_BUDGET = 60 * KiB;
 /**
  * The kits of shared code (scripts/chunk-plan.ts) and the icon and Radix groups: downloaded once,

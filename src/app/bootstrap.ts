@@ -7,8 +7,6 @@ import {
   userChangedElsewhere,
   watchStoredSession,
 } from '@/entities/session/model';
-import { clearUserAttempts } from '@/entities/payment-attempt/lib/pending-attempt';
-import { clearConversations, sessionStore } from '@/features/assistant/lib/conversation';
 import type { RuntimeConfig } from './config';
 import { createAppRouter } from './router';
 import { loadAccountsThenPaymentData } from './session-data-loads';
@@ -53,9 +51,15 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
   // choose it. A sign-in that failed stays where its own flow explains it.
   // Whatever ended it, the session takes what this tab kept for it (issue 55 item 5): the
   // assistant conversation and every pending payment attempt of the person.
+  // Loaded when a session ends, not with the login page: a signed-in tab has both modules already.
   sessionEnded.watch(() => {
-    clearConversations(sessionStore());
-    clearUserAttempts();
+    void Promise.all([
+      import('@/features/assistant/lib/conversation'),
+      import('@/entities/payment-attempt/lib/pending-attempt'),
+    ]).then(([{ clearConversations, sessionStore }, { clearUserAttempts }]) => {
+      clearConversations(sessionStore());
+      clearUserAttempts();
+    });
   });
   sessionEnded.watch((reason) => {
     if (reason === 'signInFailed' || isOnLoginPage(router.state.location.pathname)) return;

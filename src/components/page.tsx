@@ -20,7 +20,15 @@ export function Page({ title, description, actions, children, className }: PageP
     document.title = `${title} · Courtyard`;
   }, [title]);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    const own = heading.current;
+    // Not away from where the person has put it meanwhile: a control outside the app (the local
+    // servers' demo notice) or a field (the one the takeover of a prerendered page carried the
+    // focus to: this effect can run after the takeover has shown the app's page).
+    const active = document.activeElement;
+    const app = own?.closest('#root');
+    const elsewhere = app && active && active !== document.body && !app.contains(active);
+    if (elsewhere || active?.matches('input, textarea, select')) return;
+    own?.focus({ preventScroll: true });
   }, []);
   return (
     <div className={cn('flex flex-col gap-4', className)}>

@@ -91,6 +91,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // counts as too small a target (target-size), which says where the journey scrolled, not how
   // the page is built.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await colourTransitionsDone(page);
   for (const frame of page.frames()) {
     // A frame that goes away meanwhile has nothing to check.
     const present = await frame
@@ -118,22 +119,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Colour transitions finish before axe reads the colours as drawn: a button caught half-way
+ * (the design template's colours arriving after the first paint, or the light look coming back
+ * after the dark check) fails contrast on a busy machine. A spinner's endless animation is not
+ * waited for; a transition cancelled meanwhile counts as done.
+ */
+async function colourTransitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The same check with the device asking for dark (issue 56 item 6): the page's colours follow it
- * without a reload, so a walk checks each page it has open in both looks. Colour transitions
- * finish first (axe reads the colours as drawn; a spinner's endless animation is not waited
- * for), and the page is light again after.
+ * without a reload, so a walk checks each page it has open in both looks, and the page is light
+ * again after.
  */
 export async function axeViolationsInDark(page: Page): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((transition) => transition.finished),
-      ),
-    );
     return (await axeViolations(page)).map((line) => `dark: ${line}`);
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { Button } from '@/components/ui/button';
 import { NoAccounts } from '@/entities/account/components/no-accounts';
+import type { SubLedger } from '@/entities/account/queries';
 import { useListLedgerEntries } from '../api/account-api';
 import { ledgerQuery, type HistorySearch } from '../lib/account-search';
 import { businessToday } from '@/lib/dates';
@@ -32,19 +33,11 @@ export function AccountHistoryPage({
   const { t } = useTranslation('account');
   const today = businessToday(now());
   const { accounts, account, loading } = useAccountSelection(search.subLedger);
-  const query = account
-    ? ledgerQuery(account.subLedgerId, search.range === 'all' ? 'all' : 'recent', today)
-    : { subLedgerId: 0 };
-  const ledger = useListLedgerEntries(query, {
-    query: { ...ledgerOptions.query, enabled: account !== null },
-  });
   // The account's controls and then the grid mount in slices React interrupts for input, not in
   // the blocking renders their answers arrive in (docs/architecture.md "First render"); the
   // loading statuses stay until then.
   const accountRevealed = useRevealAsTransition(account !== null);
   const shownAccount = accountRevealed ? account : null;
-  const ledgerAnswered = ledger.data !== undefined;
-  const gridRevealed = useRevealAsTransition(ledgerAnswered);
 
   return (
     // print-area: printing the page prints the statement (heading and every row of the ledger as
@@ -88,24 +81,52 @@ export function AccountHistoryPage({
             />
             <LedgerFilters search={search} today={today} onChange={onSearchChange} />
           </div>
-          <LoadState
-            query={ledger}
-            loading={ledger.isPending || (ledgerAnswered && !gridRevealed)}
-            loadingText={t('ledger.loading')}
-            failedText={t('ledger.failed')}
-          />
-          {ledger.data && gridRevealed ? (
-            <LedgerGrid
-              entries={ledger.data}
-              accountNumber={shownAccount.accountNumber}
-              today={today}
-              from={search.from}
-              to={search.to}
-              kind={search.type}
-            />
-          ) : null}
+          <AccountLedger account={shownAccount} search={search} today={today} />
         </>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * The chosen account's ledger. Its query starts when the account is known, as this mounts: a
+ * query switched on later (from a placeholder key) asks again for a ledger whose failure the
+ * loader has just met, which `retryOnMount: false` prevents only on mount.
+ */
+function AccountLedger({
+  account,
+  search,
+  today,
+}: {
+  account: SubLedger;
+  search: HistorySearch;
+  today: string;
+}) {
+  const { t } = useTranslation('account');
+  const ledger = useListLedgerEntries(
+    ledgerQuery(account.subLedgerId, search.range === 'all' ? 'all' : 'recent', today),
+    ledgerOptions,
+  );
+  const ledgerAnswered = ledger.data !== undefined;
+  const gridRevealed = useRevealAsTransition(ledgerAnswered);
+  return (
+    <>
+      <LoadState
+        query={ledger}
+        loading={ledger.isPending || (ledgerAnswered && !gridRevealed)}
+        loadingText={t('ledger.loading')}
+        failedText={t('ledger.failed')}
+      />
+      {ledger.data && gridRevealed ? (
+        <LedgerGrid
+          entries={ledger.data}
+          accountNumber={account.accountNumber}
+          today={today}
+          from={search.from}
+          to={search.to}
+          kind={search.type}
+        />
+      ) : null}
+    </>
   );
 }

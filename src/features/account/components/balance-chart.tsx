@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
@@ -16,17 +16,23 @@ const SHORT_MONTH_BAND = 34;
 function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  // Measured before the first paint, not from the observer's first report a frame later: the
+  // fallback width drawn meanwhile stuck out of a phone's screen.
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    const measured = (contentWidth: number) =>
+      contentWidth > 0 ? Math.max(240, Math.floor(contentWidth)) : fallback;
+    setWidth(measured(element.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.floor(entry.contentRect.width)));
+      if (entry) setWidth(measured(entry.contentRect.width));
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
     };
-  }, []);
+  }, [fallback]);
   return [ref, width] as const;
 }
 

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetOpenedLink,
   OPENED_LINK_STORAGE_KEY,
+  resetOpenedLinkForTests,
   readOpenedLink,
   rememberOpenedLink,
 } from './opened-link';
 
-afterEach(() => forgetOpenedLink());
+afterEach(() => {
+  forgetOpenedLink();
+  resetOpenedLinkForTests();
+});
 
 describe('opened link', () => {
   it('is kept for this tab, by strategy, off the URL', () => {
@@ -32,10 +36,13 @@ describe('opened link', () => {
     expect(readOpenedLink('card')).toBeNull();
   });
 
-  it('is gone once forgotten', () => {
+  it('is gone for a reload once forgotten, and stays for the page on screen', () => {
     rememberOpenedLink('card', 'a1b2c3d4');
     forgetOpenedLink();
-    expect(readOpenedLink('card')).toBeNull();
     expect(sessionStorage.getItem(OPENED_LINK_STORAGE_KEY)).toBeNull();
+    expect(readOpenedLink('card')).toBe('a1b2c3d4');
+    // A reload starts with nothing in memory.
+    resetOpenedLinkForTests();
+    expect(readOpenedLink('card')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * route replaces `/epay/:strategy/:link` with `/epay/:strategy` in history, and the link lives
  * here, in this tab's sessionStorage (gone when the tab closes, never in a URL, a log or another
  * tab), so a reload opens the same checkout. The portal session's `user-store` (SPEC §3) never
- * holds it. Cleared when the checkout's session ends (`forgetOpenedLink`).
+ * holds it. A reload forgets it once the checkout's session ends (`forgetOpenedLink`).
  */
 export const OPENED_LINK_STORAGE_KEY = 'courtyard-express-link';
 
@@ -42,11 +42,20 @@ export function readOpenedLink(strategy: string): string | null {
   }
 }
 
+/**
+ * A reload no longer opens the link (its session is over). The page on screen keeps it: the
+ * checkout route may render after the link was refused, and must say why it was refused, not that
+ * there is no link.
+ */
 export function forgetOpenedLink(): void {
-  inMemory = null;
   try {
     storage()?.removeItem(OPENED_LINK_STORAGE_KEY);
   } catch {
     // blocked
   }
+}
+
+/** What a reload starts with: nothing in this page's memory. */
+export function resetOpenedLinkForTests(): void {
+  inMemory = null;
 }
