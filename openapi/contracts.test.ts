@@ -99,6 +99,28 @@ describe.each(services)('the %s contract responses', (service) => {
     }
     expect(missing).toEqual([]);
   });
+
+  // The portal waits as Retry-After says (src/lib/api/api-error.ts); across origins a browser
+  // shows it that header only when the answer exposes it (issue 55 item 8).
+  it('has every operation answer 500 with Retry-After exposed to the portal', () => {
+    const shared = parse(readFileSync('openapi/shared/components.yaml', 'utf8')) as {
+      components: { responses: Record<string, { headers?: Record<string, { $ref: string }> }> };
+    };
+    const own = parse(readFileSync(`openapi/${service}.yaml`, 'utf8')) as typeof shared;
+    const exposes = (response: { $ref?: string } | undefined) => {
+      const ref = response?.$ref ?? '';
+      const name = /#\/components\/responses\/(\w+)$/.exec(ref)?.[1] ?? '';
+      const where = ref.startsWith('#') ? own : shared;
+      const headers = where.components.responses[name]?.headers ?? {};
+      return 'Retry-After' in headers && 'Access-Control-Expose-Headers' in headers;
+    };
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(raw.paths))
+      for (const method of methods)
+        if (item[method] && !exposes(item[method].responses?.['500']))
+          missing.push(`${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
 });
 
 // docs/contracts.md, "Extensions and capabilities": an operation SPEC §7 does not name carries

@@ -37,6 +37,8 @@ async function startSandbox(
   const sandbox = startProcess('sandbox', process.execPath, ['mocks/sandbox/main.ts'], {
     env: {
       MOCK_PORT_BASE: String(base),
+      // The portal this script serves is the one page the sandbox answers (server.ts).
+      SANDBOX_ALLOWED_ORIGINS: `http://127.0.0.1:${String(appPort)},http://localhost:${String(appPort)}`,
       ...(dataFolder ? { SANDBOX_DATA: dataFolder } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

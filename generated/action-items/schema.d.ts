@@ -1855,6 +1855,8 @@ export interface components {
     /** @description The attachment list could not be read. The portal shows "The attachments could not be loaded at this time. Please try again or contact support if the error persists." */
     AttachmentsUnavailable: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1909,6 +1911,8 @@ export interface components {
     /** @description The message could not be delivered. The portal shows "Message failed to send." */
     MessageSendFailed: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1954,6 +1958,8 @@ export interface components {
     /** @description The reply was not stored. The portal shows "Message failed to send." */
     RequestMessageSendFailed: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1963,6 +1969,8 @@ export interface components {
     /** @description The service failed. */
     ServerError: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1990,6 +1998,8 @@ export interface components {
     /** @description The request was not stored because its files could not be saved. The portal shows "Failed to upload files. Please try again." */
     UploadFailed: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -2027,7 +2037,22 @@ export interface components {
     WorkOrderId: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Every answer to the portal's origin lists the headers the portal reads beyond the
+     *     CORS-safelisted ones, or a browser hides them from it when the services are on another
+     *     origin: `Retry-After`. The services answer the portal's origin only (no `*`).
+     * @example Retry-After
+     */
+    AccessControlExposeHeaders: string;
+    /**
+     * @description When to ask again, in seconds or as an HTTP date, sent with a 408, 429 or 503 (and a 5xx
+     *     the service expects to pass). The portal waits that long (30 s at most, plus up to a fifth
+     *     so that pages told together do not come back together) before asking again.
+     * @example 5
+     */
+    RetryAfter: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;

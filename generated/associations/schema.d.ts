@@ -839,6 +839,8 @@ export interface components {
     /** @description The service failed. */
     ServerError: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -875,6 +877,8 @@ export interface components {
     /** @description The upload could not be stored. The portal shows "Failed to upload files. Please try again." */
     UploadFailed: {
       headers: {
+        'Access-Control-Expose-Headers': components['headers']['AccessControlExposeHeaders'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -893,7 +897,22 @@ export interface components {
     PageSize: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Every answer to the portal's origin lists the headers the portal reads beyond the
+     *     CORS-safelisted ones, or a browser hides them from it when the services are on another
+     *     origin: `Retry-After`. The services answer the portal's origin only (no `*`).
+     * @example Retry-After
+     */
+    AccessControlExposeHeaders: string;
+    /**
+     * @description When to ask again, in seconds or as an HTTP date, sent with a 408, 429 or 503 (and a 5xx
+     *     the service expects to pass). The portal waits that long (30 s at most, plus up to a fifth
+     *     so that pages told together do not come back together) before asking again.
+     * @example 5
+     */
+    RetryAfter: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;

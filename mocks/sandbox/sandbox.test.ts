@@ -60,6 +60,24 @@ async function pay(client: Client, setup: Record<string, unknown>, key = randomU
   );
 }
 
+describe('another site', () => {
+  it('is refused, and no answer carries CORS headers for it; the portal is answered', async () => {
+    const login = { email: 'jordan.rivera@example.com', password: 'correct-horse' };
+    const post = (origin: string) =>
+      fetch(sandbox.url('users', '/Users/Authenticate'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(login),
+      });
+    const foreign = await post('http://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const portal = await post('http://127.0.0.1:5173');
+    expect(portal.status).toBe(200);
+    expect(portal.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('signing in', () => {
   it('refuses a wrong password and an unknown person in the contract words', async () => {
     const client = await tenant();

@@ -87,7 +87,38 @@ function problemBody(status: number, title: string, detail: string): Record<stri
   };
 }
 
-export function createServiceServer(contract: Contract, store: Store, log: SandboxLog): Server {
+/**
+ * The portal's own origins when nobody says otherwise (`npm run dev`, `npm start`): the sandbox is
+ * the portal's, reached through its proxy, so a request from any other page is refused (issue 55
+ * item 8). It sends no CORS headers at all: only the portal's origin, through its proxy, reads it.
+ */
+export const DEFAULT_PORTAL_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** SANDBOX_ALLOWED_ORIGINS (comma-separated, scripts/start.ts), else the default portal's. */
+export function portalOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = (env.SANDBOX_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : DEFAULT_PORTAL_ORIGINS;
+}
+
+/**
+ * A request a browser sent from another page (its `Origin` is not the portal's): refused before
+ * anything is read or changed, as a form posted from another site could otherwise change the demo.
+ * Requests without an Origin (a tool, a test, a same-origin GET) are the portal's or a person's.
+ */
+export function isForeignOrigin(request: IncomingMessage, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  return origin !== undefined && !allowed.includes(origin);
+}
+
+export function createServiceServer(
+  contract: Contract,
+  store: Store,
+  log: SandboxLog,
+  allowedOrigins: readonly string[] = portalOrigins(),
+): Server {
   const handlers = handlersOf(contract.service);
   const unhandledSeen = new Set<string>();
   return createServer((request, response) => {
@@ -108,6 +139,17 @@ export function createServiceServer(contract: Contract, store: Store, log: Sandb
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     const method = (request.method ?? 'GET').toLowerCase();
+    if (isForeignOrigin(request, allowedOrigins)) {
+      send(
+        response,
+        403,
+        { 'content-type': 'application/problem+json' },
+        JSON.stringify(
+          problemBody(403, 'Forbidden', 'The sandbox answers the portal only, not another site.'),
+        ),
+      );
+      return;
+    }
     const tenantName = tenantOf(request);
     if (url.pathname.startsWith('/__sandbox/')) {
       const raw = await readBody(request);
