@@ -1,9 +1,10 @@
 // npm run mock: one Prism process per contract, request validation on (a request that breaks its
 // contract gets 422). MOCK_PORT_BASE moves every port (default 4010). Quiet: a line per service
-// and each rejected request; `-- --verbose` shows Prism's own listing and request log.
+// and each rejected request; `-- --verbose` shows Prism's listing and request log. Prism runs
+// through scripts/prism-server.ts, which logs its records as JSON for scripts/prism-log.ts.
 import { fileURLToPath } from 'node:url';
 import { mockPortBase, mockServices } from './ports.ts';
-import { prismProblems } from './prism-log.ts';
+import { describePrismLine, prismProblems } from './prism-log.ts';
 import {
   assertPortsFree,
   quietServers,
@@ -30,8 +31,9 @@ export function listing(servers: Started[]): string {
 }
 
 /**
- * One Prism process (`prism mock …` or `prism proxy …`). Quiet, its log is dropped except, with
- * `reportProblems`, one line per rejected request or broken answer (`users: GET /x: …`).
+ * One Prism process (`mock …` or `proxy …`, scripts/prism-server.ts). Quiet, its log is dropped
+ * except, with `reportProblems`, one line per rejected request or broken answer
+ * (`users: GET /x: …`).
  */
 export function startPrism(
   service: string,
@@ -51,8 +53,8 @@ export function startPrism(
   const managed = startProcess(
     `mock:${service}`,
     process.execPath,
-    ['node_modules/.bin/prism', ...args, ...level],
-    { onLine },
+    ['scripts/prism-server.ts', ...args, ...level],
+    { onLine, format: describePrismLine },
   );
   watchExit(managed, isReady);
   return managed;

@@ -19,6 +19,12 @@ export interface StartOptions {
    * name in front, unless the start is quiet (`quietServers()`). Stderr is always relayed.
    */
   onLine?: (line: string) => void;
+  /**
+   * What a stdout line becomes wherever it is shown: relayed, or among the last lines of a process
+   * that stopped. The line as written by default; Prism's JSON records lose their requests'
+   * headers and bodies (scripts/prism-log.ts).
+   */
+  format?: (line: string) => string;
 }
 
 const running: Managed[] = [];
@@ -57,11 +63,12 @@ export function startProcess(
     if (managed.recent.length > RECENT_LINES) managed.recent.shift();
   };
   const quiet = quietServers();
+  const format = options.format ?? ((line: string) => line);
   createInterface({ input: child.stdout }).on('line', (line) => {
     if (!line.trim()) return;
-    remember(line);
+    remember(format(line));
     if (options.onLine) options.onLine(line);
-    else if (!quiet) process.stdout.write(prefix + line + '\n');
+    else if (!quiet) process.stdout.write(prefix + format(line) + '\n');
   });
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (!line.trim()) return;

@@ -282,15 +282,21 @@ describe('the pinned Node', () => {
 });
 
 describe('the toolchain', () => {
-  it('holds vite and its bundler at one exact version each', () => {
+  it('holds vite, its bundler and Prism at one exact version each', () => {
     expect(
       toolchainPinProblems({
-        devDependencies: { vite: '8.3.8' },
+        devDependencies: { vite: '8.3.8', '@stoplight/prism-cli': '5.16.0' },
         overrides: { rolldown: '1.2.19' },
       }),
     ).toEqual([]);
-    expect(toolchainPinProblems({ devDependencies: { vite: '^8.3.8' }, overrides: {} })).toEqual([
+    expect(
+      toolchainPinProblems({
+        devDependencies: { vite: '^8.3.8', '@stoplight/prism-cli': '^5.16.0' },
+        overrides: {},
+      }),
+    ).toEqual([
       'package.json devDependencies.vite: one exact version expected',
+      'package.json devDependencies.@stoplight/prism-cli: one exact version expected',
       'package.json overrides.rolldown: one exact version expected',
     ]);
   });

@@ -187,10 +187,14 @@ export function nodeRuntimeProblems(
 }
 
 /**
- * The packages whose next minor has broken `npm ci` here (vite 8.4.0 did, 2026-11) and the bundler
- * vite takes by a tilde: one exact version each, so `npm install -D <anything>` leaves them be.
+ * The packages whose next minor has broken `npm ci` here (vite 8.4.0 did, 2026-11), the bundler
+ * vite takes by a tilde, and Prism, whose log scripts/prism-log.ts reads: one exact version each,
+ * so `npm install -D <anything>` leaves them be.
  */
-export const EXACT_TOOLCHAIN = { devDependencies: ['vite'], overrides: ['rolldown'] } as const;
+export const EXACT_TOOLCHAIN = {
+  devDependencies: ['vite', '@stoplight/prism-cli'],
+  overrides: ['rolldown'],
+} as const;
 
 export function toolchainPinProblems(manifest: Manifest): string[] {
   const exact = (spec: unknown) => typeof spec === 'string' && /^\d+\.\d+\.\d+$/.test(spec);
