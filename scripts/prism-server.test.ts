@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { freePortBase } from '../mocks/sandbox/free-ports';
 import { parsePrismArgs } from './prism-server';
+import { waitForPort } from './processes';
 
 describe("prism-server's command line", () => {
   it('takes the flags scripts/mock.ts passes, with the CLI defaults for the rest', () => {
@@ -46,4 +49,28 @@ describe("prism-server's command line", () => {
     expect(() => parsePrismArgs(['mock', 'a.yaml', '--verboseLevel', 'loud'])).toThrow(/one of/);
     expect(() => parsePrismArgs(['mock', 'a.yaml', '--dynamic'])).toThrow(/Unknown option/);
   });
+});
+
+describe('a mock started by prism-server', () => {
+  it('sends no CORS headers: another site’s page cannot read it', async () => {
+    const port = await freePortBase();
+    const child = spawn(
+      process.execPath,
+      ['scripts/prism-server.ts', 'mock', 'openapi/users.yaml', '--port', String(port)],
+      { stdio: 'ignore' },
+    );
+    try {
+      await waitForPort(port, 40_000);
+      const answer = await fetch(`http://127.0.0.1:${String(port)}/Users/Authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+        body: JSON.stringify({ email: 'jordan.rivera@example.com', password: 'secret1' }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 });

@@ -99,7 +99,9 @@ async function startPrismServer(options: PrismServerOptions) {
       ? { ...shared, isProxy: true, upstream: options.upstream }
       : { ...shared, isProxy: false };
     const server = createServer(operations, {
-      cors: true,
+      // No CORS headers (Prism's reflect any origin, with credentials): the portal reaches the mocks
+      // through its own origin's proxy, and no other site's page may read them (issue 55 item 8).
+      cors: false,
       config,
       components: { logger: logger.child({ name: 'HTTP SERVER' }) },
     });
@@ -132,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: options.port,
     errors: options.errors,
     verboseLevel: options.verboseLevel,
-    cors: true,
+    cors: false,
     dynamic: false,
     multiprocess: false,
     ignoreExamples: false,
