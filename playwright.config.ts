@@ -78,6 +78,15 @@ export default defineConfig<PortalOptions>({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
+      // Before main, so its one long walk starts early instead of running alone at the end.
+      // The portal against services with only SPEC §7's calls: no capability in config.json and
+      // a 404 for every extension call (scripts/spec-only.ts); one walk over the SPEC pages.
+      name: 'spec-only',
+      testMatch: /spec-only\.journey\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
+      dependencies: ['setup'],
+    },
+    {
       name: 'main',
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
       dependencies: ['setup'],
@@ -91,14 +100,6 @@ export default defineConfig<PortalOptions>({
       name: 'embed',
       use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '/embed' },
       grep: /@embed/,
-      dependencies: ['setup'],
-    },
-    {
-      // The portal against services with only SPEC §7's calls: no capability in config.json and
-      // a 404 for every extension call (scripts/spec-only.ts); one walk over the SPEC pages.
-      name: 'spec-only',
-      testMatch: /spec-only\.journey\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions, pathPrefix: '' },
       dependencies: ['setup'],
     },
   ],
