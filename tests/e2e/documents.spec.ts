@@ -373,6 +373,67 @@ test('with the docs flag off for the customer, the pages are not for this accoun
   await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
 });
 
+test.describe('a folder of 2,000 documents', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('renders only the rows around the window, fits 360 px, and the last one is reached by the keyboard and by scrolling', async ({
+    page,
+    at,
+    open,
+  }) => {
+    // The listing as Prism answers it, with 2,000 documents more in Forms (sorted after its own).
+    const many = Array.from({ length: 2000 }, (_, index) => ({
+      id: 60_000 + index,
+      name: `Zoning notice ${String(index + 1).padStart(4, '0')}.pdf`,
+      contentType: 'application/pdf',
+      size: 20_000 + index,
+      modifiedAt: '2026-09-01T12:00:00Z',
+      folderId: 1205,
+    }));
+    await page.route(`${associations}/Directories?*`, async (route) => {
+      const response = await route.fetch();
+      const listing = (await response.json()) as { documents: unknown[] };
+      await route.fulfill({
+        response,
+        json: { ...listing, documents: [...listing.documents, ...many] },
+      });
+    });
+    await open('/community/documents/a/101/f/1205?range=all');
+    const table = page.getByRole('table', { name: 'Documents in Forms' });
+    await expect(table.getByRole('link', { name: 'Zoning notice 0001.pdf' })).toBeVisible();
+    const total = await table.getAttribute('aria-rowcount');
+    expect(Number(total)).toBeGreaterThan(2000);
+    const rendered = () => table.getByRole('row').count();
+    expect(await rendered()).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // Tab goes on from row to row past the rows first rendered, the page scrolling along.
+    const firstRendered = await rendered();
+    await table.getByRole('link', { name: 'Zoning notice 0001.pdf' }).focus();
+    for (let press = 0; press < firstRendered * 3; press += 1) await page.keyboard.press('Tab');
+    const place = await page.evaluate(() => {
+      const row = document.activeElement?.closest('tr');
+      return Number(row?.getAttribute('aria-rowindex') ?? 0);
+    });
+    expect(place).toBeGreaterThan(firstRendered + 1);
+    expect(await rendered()).toBeLessThan(80);
+
+    // End scrolls the page to the last document, still with a bounded number of rows.
+    const last = table.getByRole('link', { name: 'Zoning notice 2000.pdf' });
+    // Rows measured on the way may lengthen the page: End again until the end stays put.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(last).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    expect(await rendered()).toBeLessThan(80);
+    await expect(last.locator('xpath=ancestor::tr')).toHaveAttribute('aria-rowindex', total!);
+    await last.click();
+    await expect(page).toHaveURL(at('/document/101/61999/Zoning%20notice%202000.pdf'));
+  });
+});
+
 test('the library speaks Spanish', async ({ page, open }) => {
   await open('/community/documents/a/101/f/1204');
   await page.getByLabel('Language').selectOption('es');

@@ -65,6 +65,57 @@ test('an uploaded file is in its folder after a reload and downloads byte for by
   expect((await readFile(path)).equals(bytes)).toBe(true);
 });
 
+test('a file of every byte value and a PDF with high bytes download exactly as uploaded', async ({
+  page,
+  at,
+}) => {
+  await useSandbox(page);
+  await signInAs(page, at, JORDAN.email, JORDAN.name);
+  const downloads = record(page, 'GET', /\/associations\/101\/Documents\/\d+$/);
+  await openFolder(page, at, 1205);
+  const tag = randomUUID().slice(0, 8);
+  // Every byte 0x00-0xFF, four times, sent as text: read as text, most of them would change.
+  const everyByte = Buffer.from(Array.from({ length: 1024 }, (_, index) => index % 256));
+  const files = [
+    { name: `Every byte ${tag}.txt`, mimeType: 'text/plain', buffer: everyByte },
+    {
+      name: `Scan ${tag}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([
+        Buffer.from('%PDF-1.7\n%'),
+        Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x00, 0xff, 0xfe, 0x80]),
+        randomBytes(5000),
+      ]),
+    },
+  ];
+
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const panel = page.getByRole('region', { name: 'Upload files to Forms' });
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(files);
+  await panel.getByRole('button', { name: 'Upload 2 files' }).click();
+  await expect(panel.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+  await page.reload();
+  const forms = page.getByRole('table', { name: 'Documents in Forms' });
+  for (const file of files) {
+    const saved = page.waitForEvent('download');
+    await forms.getByRole('button', { name: `Download ${file.name}` }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(file.name);
+    const bytes = await readFile(await download.path());
+    expect(bytes.length).toBe(file.buffer.length);
+    expect(bytes.equals(file.buffer)).toBe(true);
+  }
+  // Asked as files, never as JSON.
+  expect(downloads).toHaveLength(2);
+  for (const request of downloads) {
+    expect(request.headers()['accept']).toMatch(/^application\/pdf, application\/octet-stream, /);
+    expect(request.headers()['accept']).not.toContain('application/json,');
+  }
+});
+
 test('uploads two files by the picker, each with its own progress bar, and both stay', async ({
   page,
   at,

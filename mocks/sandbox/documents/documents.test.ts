@@ -226,6 +226,12 @@ describe('uploading', () => {
     const other = await upload(client, 'notes.bin', new Uint8Array([0, 255, 7]), 0);
     expect(other.body).toMatchObject({ folderId: 0, contentType: 'application/octet-stream' });
     expect((await download(client, Number(other.body.id))).type).toBe('application/octet-stream');
+
+    // Plain text with every byte value, NUL included: stored and served back unchanged.
+    const everyByte = new Uint8Array(Array.from({ length: 512 }, (_, index) => index % 256));
+    const text = await upload(client, 'every byte.txt', everyByte, 1205, 'text/plain');
+    expect(text.status).toBe(201);
+    expect((await download(client, Number(text.body.id))).bytes.equals(everyByte)).toBe(true);
   });
 
   it('refuses a name already in the folder, letter case aside, and a file over the limit by name', async () => {

@@ -335,8 +335,11 @@ export const documentsHandlers: Handlers<operations> = {
           content_type: contentType,
           size: bytes.length,
           modified_at: context.now.toISOString(),
-          // Plain text is searchable as it is; other files by their name.
-          text: contentType.startsWith('text/plain') ? new TextDecoder().decode(bytes) : '',
+          // Plain text is searchable as it is; other files by their name. A text column holds
+          // no NUL, which a plain-text file may still carry: those are left out of the search.
+          text: contentType.startsWith('text/plain')
+            ? new TextDecoder().decode(bytes).replaceAll('\u0000', '')
+            : '',
         })
         .returningAll()
         .executeTakeFirstOrThrow();

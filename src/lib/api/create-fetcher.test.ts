@@ -346,6 +346,9 @@ describe('a file endpoint', () => {
     expect(accept('application/pdf;q=1')).toBe(true);
     expect(accept('application/json')).toBe(false);
     expect(accept('*/*')).toBe(false);
+    // "Any other file" after the named types is still a file request.
+    expect(accept('application/pdf, */*;q=0.1, application/problem+json')).toBe(true);
+    expect(accept('application/json, */*')).toBe(false);
     expect(acceptsFile(new Headers())).toBe(false);
   });
 });

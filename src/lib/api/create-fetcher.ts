@@ -32,16 +32,19 @@ function isRead(init: RequestInit): boolean {
 }
 
 /**
- * A file endpoint's request names the file types it takes in Accept (problem details aside), and
- * no JSON: its answer is the file, kept byte for byte as a Blob (a text/csv read as text would be
- * decoded and re-encoded on the way to the disk).
+ * A file endpoint's request names the file types it takes in Accept (problem details aside, and
+ * perhaps the wildcard after them for "any other file"), and no JSON: its answer is the file, kept byte
+ * for byte as a Blob (a text/csv read as text would be decoded and re-encoded on the way to the
+ * disk). Requests are made so by fetchFile (file-download.ts).
  */
 export function acceptsFile(headers: Headers): boolean {
   const accepted = (headers.get('Accept') ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
     .filter((type) => type !== '' && type !== 'application/problem+json');
-  return accepted.length > 0 && accepted.every((type) => !type.includes('json') && type !== '*/*');
+  return (
+    accepted.some((type) => type !== '*/*') && accepted.every((type) => !type.includes('json'))
+  );
 }
 
 async function readBody(response: Response, asFile: boolean): Promise<unknown> {

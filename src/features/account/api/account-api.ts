@@ -21,6 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { QueryOptionsOf as Options } from '@/entities/account/queries';
 import { checkedQuery } from '@/lib/api/answer-check';
+import { fetchFile } from '@/lib/api/file-download';
 
 // Charges and payments are read by several features: the entity holds their checked queries.
 export { useListCharges, useListPayments } from '@/entities/account/queries';
@@ -85,24 +86,20 @@ export interface StatementRequest {
   format: ExportLedgerFormat;
 }
 
-const ACCEPT: Record<ExportLedgerFormat, string> = {
-  pdf: 'application/pdf, application/problem+json',
-  csv: 'text/csv, application/problem+json',
+/** The file type each statement format is answered in. */
+const STATEMENT_TYPES: Record<ExportLedgerFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
 };
 
 /**
  * `GET /Ledger/Export`: the statement file as a Blob, byte for byte. A plain call, not a query:
  * the download dialog shows its own progress and error, so no global error toast is raised.
  */
-export async function downloadStatement(
-  request: StatementRequest,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  const body: unknown = await exportLedger(request, {
+export function downloadStatement(request: StatementRequest, signal?: AbortSignal): Promise<Blob> {
+  return fetchFile(
+    (init) => exportLedger(request, init),
+    [STATEMENT_TYPES[request.format]],
     signal,
-    headers: { Accept: ACCEPT[request.format] },
-  });
-  // The fetcher reads a file answer as a Blob, byte for byte (acceptsFile in create-fetcher.ts).
-  if (body instanceof Blob) return body;
-  throw new TypeError('The file answer was not read as a file');
+  );
 }

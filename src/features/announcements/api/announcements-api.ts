@@ -11,6 +11,7 @@ import {
   updateBoardAnnouncement,
 } from '@generated/associations/hooks/announcements/announcements';
 import type { Announcement, AnnouncementForm } from '@generated/associations/model';
+import { ANY_OTHER_FILE, fetchFile } from '@/lib/api/file-download';
 import { useDownload } from '@/lib/api/use-download';
 
 export type { Announcement, AnnouncementForm };
@@ -43,9 +44,22 @@ export function useMarkAnnouncementRead(associationId: number) {
   });
 }
 
+/** The contract's types of an announcement's attachment; any other is what the board posted. */
+const ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/octet-stream',
+  ANY_OTHER_FILE,
+];
+
 export function useAnnouncementAttachmentDownload(associationId: number) {
   return useDownload((announcementId: number, signal: AbortSignal) =>
-    downloadAnnouncementAttachment(associationId, announcementId, { signal }),
+    fetchFile(
+      (init) => downloadAnnouncementAttachment(associationId, announcementId, init),
+      ATTACHMENT_TYPES,
+      signal,
+    ),
   );
 }
 

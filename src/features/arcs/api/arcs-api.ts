@@ -1,3 +1,4 @@
+import { ANY_OTHER_FILE, fetchFile } from '@/lib/api/file-download';
 import { essentialMeta } from '@/lib/api/query-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -103,16 +104,15 @@ export function useAttachments(actionItemId: number) {
 /** Image types a thumbnail may be shown as; anything else (SVG above all) is download only. */
 const PREVIEW_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
+/** The contract's types of an attachment; any other is what its sender uploaded. */
+const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf', ANY_OTHER_FILE];
+
 /**
- * An attachment's bytes as a Blob. The shared fetcher hands back text for a text/* answer and
- * parsed JSON for a JSON one; those become blobs typed text/plain or application/json, which no
- * preview ever renders.
+ * An attachment's bytes and type exactly as the service sent them; only the image types above
+ * are ever previewed (isPreviewable).
  */
-export async function fetchAttachmentFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  const body: unknown = await downloadAttachment({ imgId: id }, { signal });
-  if (body instanceof Blob) return body;
-  if (typeof body === 'string') return new Blob([body], { type: 'text/plain' });
-  return new Blob([JSON.stringify(body ?? null)], { type: 'application/json' });
+export function fetchAttachmentFile(id: number, signal?: AbortSignal): Promise<Blob> {
+  return fetchFile((init) => downloadAttachment({ imgId: id }, init), ATTACHMENT_TYPES, signal);
 }
 
 /** Whether bytes of this type may be shown in an <img>. */

@@ -5,6 +5,7 @@
 import { useGetBoardMemberTaskOverview } from '@generated/action-items/hooks/board-overview/board-overview';
 import { downloadBoardReport } from '@generated/action-items/hooks/reports/reports';
 import type { BoardReportFormat } from '@generated/action-items/model';
+import { fetchFile } from '@/lib/api/file-download';
 
 export { useGetBoardMemberTaskOverview };
 export {
@@ -94,10 +95,11 @@ export type BoardListCall<TRow> = (
   options?: RequestInit,
 ) => Promise<BoardListPage<TRow>>;
 
-const ACCEPT: Record<BoardReportFormat, string> = {
-  pdf: 'application/pdf, application/problem+json',
-  csv: 'text/csv, application/problem+json',
-  xlsx: 'application/octet-stream, application/problem+json',
+/** The file type each report format is answered in. */
+const REPORT_TYPES: Record<BoardReportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/octet-stream',
 };
 
 /**
@@ -105,15 +107,13 @@ const ACCEPT: Record<BoardReportFormat, string> = {
  * byte. A plain call: the reports page shows its own
  * progress and error, so no global toast is raised.
  */
-export async function downloadReport(
+export function downloadReport(
   report: { id: number; format: BoardReportFormat },
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const body: unknown = await downloadBoardReport(report.id, {
+  return fetchFile(
+    (init) => downloadBoardReport(report.id, init),
+    [REPORT_TYPES[report.format]],
     signal,
-    headers: { Accept: ACCEPT[report.format] },
-  });
-  // The fetcher reads a file answer as a Blob, byte for byte (acceptsFile in create-fetcher.ts).
-  if (body instanceof Blob) return body;
-  throw new TypeError('The file answer was not read as a file');
+  );
 }

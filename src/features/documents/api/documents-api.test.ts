@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/lib/api/api-runtime';
+import { renderType } from '../lib/display-kind';
 import { fetchDocumentFile, libraryQueryOptions } from './documents-api';
 
 const server = setupServer();
@@ -40,24 +41,34 @@ describe('fetchDocumentFile', () => {
     expect(await blob.text()).toBe('%PDF-1.7');
   });
 
-  it('never lets a text or markup answer keep a type that could be rendered', async () => {
+  it('keeps a markup answer byte for byte, which the viewer then only offers to download', async () => {
+    const accepts: (string | null)[] = [];
+    server.use(
+      http.get(file, ({ request }) => {
+        accepts.push(request.headers.get('accept'));
+        return HttpResponse.text('<script>alert(1)</script>\u00e9', {
+          headers: { 'content-type': 'text/html' },
+        });
+      }),
+    );
+    const blob = await fetchDocumentFile(101, 1302);
+    expect(blob.type).toBe('text/html');
+    expect(await blob.text()).toBe('<script>alert(1)</script>\u00e9');
+    expect(renderType(blob.type, 'page.html')).toBeNull();
+    expect(accepts[0]).toMatch(/^application\/pdf, application\/octet-stream, /);
+  });
+
+  it('keeps a JSON answer as sent, not parsed and written again', async () => {
     server.use(
       http.get(file, () =>
-        HttpResponse.text('<script>alert(1)</script>', {
-          headers: { 'content-type': 'text/html' },
+        HttpResponse.text('{ "odd":  true }', {
+          headers: { 'content-type': 'application/json' },
         }),
       ),
     );
     const blob = await fetchDocumentFile(101, 1302);
-    expect(blob.type).toBe('text/plain');
-    expect(await blob.text()).toBe('<script>alert(1)</script>');
-  });
-
-  it('turns a JSON answer into a JSON blob', async () => {
-    server.use(http.get(file, () => HttpResponse.json({ odd: true })));
-    const blob = await fetchDocumentFile(101, 1302);
     expect(blob.type).toBe('application/json');
-    expect(await blob.text()).toBe('{"odd":true}');
+    expect(await blob.text()).toBe('{ "odd":  true }');
   });
 });
 

@@ -24,6 +24,7 @@ import type {
   ListDocumentDirectoriesParams,
   SearchDocumentsParams,
 } from '@generated/associations/model';
+import { ANY_OTHER_FILE, fetchFile } from '@/lib/api/file-download';
 import { uploadWithProgress, type UploadOptions } from '@/lib/api/upload-with-progress';
 import type { DocumentSort } from '../lib/library-view';
 
@@ -91,20 +92,23 @@ export function useDocumentSearch(
   });
 }
 
+/** The contract's types of a document's file; any other is what the board uploaded. */
+const DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', ANY_OTHER_FILE];
+
 /**
- * A document's bytes, always as a Blob. The shared fetcher hands back text for a text/* answer
- * and parsed JSON for a JSON one; those become blobs typed text/plain or application/json, which
- * the viewer never renders (an HTML or XML answer must not keep a type that could run script).
+ * A document's bytes and type exactly as the service sent them. The viewer renders only the
+ * types it re-types itself (renderType), so an HTML or XML answer never runs script.
  */
-export async function fetchDocumentFile(
+export function fetchDocumentFile(
   associationId: number,
   documentId: number,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const body: unknown = await downloadDocument(associationId, documentId, { signal });
-  if (body instanceof Blob) return body;
-  if (typeof body === 'string') return new Blob([body], { type: 'text/plain' });
-  return new Blob([JSON.stringify(body ?? null)], { type: 'application/json' });
+  return fetchFile(
+    (init) => downloadDocument(associationId, documentId, init),
+    DOCUMENT_TYPES,
+    signal,
+  );
 }
 
 /** A document's bytes for the viewer; errors are explained on the viewer page. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AriaAttributes } from 'react';
+import { useMemo, type AriaAttributes } from 'react';
 import type { AssociationDocument, LibraryEntry } from '../api/documents-api';
 import { displayKind, typeLabel } from '../lib/display-kind';
 import { formatFileSize } from '@/lib/file-size';
@@ -9,6 +9,7 @@ import type { FolderLike } from '../lib/folder-tree';
 import type { DocumentSort, LibrarySearch } from '../lib/library-view';
 import { EntryActionsMenu } from './entry-actions-menu';
 import { FolderLink, type LibraryAddress } from './folder-link';
+import { useVisibleRows } from './use-visible-rows';
 
 export interface DocumentRow {
   document: AssociationDocument;
@@ -47,22 +48,31 @@ function ariaSort(
 const wide = 'hidden @2xl:table-cell';
 const headerCell = 'px-2 py-2 text-left text-sm font-semibold';
 
-/** The documents of a folder, of the whole library, or of a search: name, type, size, date. */
+/**
+ * The documents of a folder, of the whole library, or of a search: name, type, size, date. A long
+ * list renders only the rows around the window (useVisibleRows); `aria-rowcount` and
+ * `aria-rowindex` still give screen readers the whole table's size and each row's place in it.
+ */
 export function DocumentTable(props: DocumentTableProps) {
   const { caption, associationId, rows, showFolder, sort, canManage, address, search } = props;
   const { t, i18n } = useTranslation('documents');
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
   const formatDate = (value: string) => {
     const time = Date.parse(value);
     return Number.isNaN(time) ? '' : dates.format(time);
   };
+  const visible = useVisibleRows(rows.length);
+  const columnCount = showFolder ? 6 : 5;
 
   return (
     <div className="@container">
-      <table className="w-full border-collapse">
+      <table className="w-full border-collapse" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" aria-sort={ariaSort('name', sort)} className={headerCell}>
               {t('documents.name')}
             </th>
@@ -89,8 +99,19 @@ export function DocumentTable(props: DocumentTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map(({ document, path }) => {
+        <tbody {...visible.bodyProps}>
+          {visible.rows.map((visibleRow) => {
+            if (visibleRow.kind === 'gap') {
+              return (
+                <tr key={visibleRow.key} aria-hidden="true">
+                  <td colSpan={columnCount} className="p-0" style={{ height: visibleRow.height }} />
+                </tr>
+              );
+            }
+            const { index } = visibleRow;
+            const row = rows[index];
+            if (!row) return null;
+            const { document, path } = row;
             const kind = displayKind(document.contentType, document.name);
             const type = t(`types.${typeLabel(document.contentType, document.name)}`);
             const size = formatFileSize(document.size, i18n.language);
@@ -113,7 +134,13 @@ export function DocumentTable(props: DocumentTableProps) {
                 </FolderLink>
               );
             return (
-              <tr key={document.id} className="border-b border-line align-top">
+              <tr
+                key={document.id}
+                ref={visible.measureRow}
+                data-index={index}
+                aria-rowindex={index + 2}
+                className="border-b border-line align-top"
+              >
                 <td className="px-2 py-2">
                   <div className="flex items-start gap-2">
                     <FileText aria-hidden="true" className="mt-3 size-4 shrink-0 text-ink-muted" />
