@@ -1,8 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { isolateText } from '@/lib/isolate';
 
 interface PageProps {
+  /** The document title, and the heading unless `heading` is given. */
   title: string;
+  /** The heading when it shows service-supplied text: the same words, names in `<bdi>`. */
+  heading?: ReactNode;
   /** Shown under the heading. */
   description?: ReactNode;
   actions?: ReactNode;
@@ -14,13 +18,13 @@ interface PageProps {
  * Every screen's frame: sets the document title and puts its h1 in focus on arrival, so screen
  * reader and keyboard users land on the new page rather than on the link they left.
  */
-export function Page({ title, description, actions, children, className }: PageProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
+export function Page({ title, heading, description, actions, children, className }: PageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · Courtyard`;
+    document.title = `${isolateText(title)} · Courtyard`;
   }, [title]);
   useEffect(() => {
-    const own = heading.current;
+    const own = headingRef.current;
     // Not away from where the person has put it meanwhile: a control outside the app (the local
     // servers' demo notice) or a field (the one the takeover of a prerendered page carried the
     // focus to: this effect can run after the takeover has shown the app's page).
@@ -34,8 +38,8 @@ export function Page({ title, description, actions, children, className }: PageP
     <div className={cn('flex flex-col gap-4', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-            {title}
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {heading ?? title}
           </h1>
           {description ? <div className="mt-1 text-ink-muted">{description}</div> : null}
         </div>

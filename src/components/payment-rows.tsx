@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
@@ -8,8 +9,8 @@ export interface PaymentRow {
   id: number;
   /** Cents. */
   amount: number;
-  /** When and how, in the feature's words (date, method, account). */
-  detail: string;
+  /** When and how, in the feature's words (date, method, account), names in `<bdi>`. */
+  detail: ReactNode;
   /** The status, translated. */
   statusText: string;
   /** SPEC §9: a pending payment is marked. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { Page, Route } from '@playwright/test';
-import { embedParentPort, expect, startSignedIn, test } from './fixtures';
+import type { Locator, Page, Route } from '@playwright/test';
+import { MAPLE_GROVE, embedParentPort, expect, startSignedIn, test } from './fixtures';
 
 // Hostile input (issue 14 item 4). Script and markup in every free-text field the portal shows
 // back renders as text and runs nothing; off-site return targets never leave the portal; tokens
@@ -75,14 +75,19 @@ async function expectNothingRan(page: Page, watch: Watch): Promise<void> {
 }
 
 /** Answers a GET with the mock's own answer, every string under one of `keys` made hostile. */
-async function poison(page: Page, url: string | ((url: URL) => boolean), keys: string[]) {
+async function poison(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  keys: string[],
+  make: (text: string) => string = hostile,
+) {
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => [
         key,
-        keys.includes(key) && typeof field === 'string' ? hostile(field) : rewrite(field),
+        keys.includes(key) && typeof field === 'string' ? make(field) : rewrite(field),
       ]),
     );
   };
@@ -226,6 +231,72 @@ test.describe('markup in service data and typed text shows as text', () => {
     await open('/custom/HostileLink');
     await expect(page.getByText('Your association has not set up this page.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Parking/ })).toHaveCount(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Text direction (issue 55 item 8)
+
+/** U+202E RIGHT-TO-LEFT OVERRIDE: left open, it reverses everything after it in its line. */
+const RLO = '\u202E';
+const overridden = (text: string) => `${text}${RLO}`;
+
+/**
+ * Where the text after `element`'s `<bdi>` is drawn, against the `<bdi>` itself: isolated, the
+ * sentence goes on to the right of the name; an override leaking out would draw it reversed,
+ * to the left.
+ */
+async function afterTheName(element: Locator) {
+  return element.evaluate((node) => {
+    const name = node.querySelector('bdi');
+    const after = name?.nextSibling;
+    if (!name || !after) return null;
+    const range = document.createRange();
+    range.selectNodeContents(after);
+    return {
+      nameRight: name.getBoundingClientRect().right,
+      afterLeft: range.getBoundingClientRect().left,
+      after: after.textContent,
+    };
+  });
+}
+
+test.describe('a direction override in service data reorders nothing around it', () => {
+  test('the welcome, the page title and a message sender on the dashboard', async ({
+    page,
+    open,
+  }) => {
+    await startSignedIn(page);
+    await poison(page, '**/mock/users/Users/1001', ['lastName'], overridden);
+    await poison(page, '**/mock/users/Messages?*', ['from'], overridden);
+    await open('/dashboard');
+
+    // The name sits in a <bdi>; the words are exactly the spec's, with nothing added.
+    const welcome = page.getByRole('heading', { level: 1 });
+    await expect(welcome).toHaveText(`Welcome, Jordan Rivera${RLO}`);
+    await expect(welcome.locator('bdi')).toHaveText(`Jordan Rivera${RLO}`);
+    // The browser's tab cannot hold an element: the title is isolated with FSI…PDI.
+    await expect(page).toHaveTitle(`\u2068Welcome, Jordan Rivera${RLO}\u2069 · Courtyard`);
+
+    const from = page
+      .getByRole('region', { name: 'Messages', exact: true })
+      .getByText(/^From /)
+      .first();
+    await expect(from).toHaveText(/^From .+\u202E, \w{3} \d{1,2}, \d{4}/);
+    await expect(from.locator('bdi')).toHaveText(/\u202E$/);
+    const drawn = await afterTheName(from);
+    expect(drawn?.after).toMatch(/^, \w{3} \d{1,2}, \d{4}/);
+    expect(drawn?.afterLeft).toBeGreaterThanOrEqual((drawn?.nameRight ?? Infinity) - 1);
+  });
+
+  test('an account name inside a choice, where only text fits', async ({ page, open }) => {
+    await startSignedIn(page, MAPLE_GROVE);
+    await poison(page, /\/connect-payments\/Account\?/, ['name'], overridden);
+    await open('/billing?account=MG-1001');
+    // FSI…PDI close the override before "(balance …)"; the option's words are unchanged.
+    await expect(page.getByLabel('Account', { exact: true }).locator('option').first()).toHaveText(
+      `MG-1001 · \u2068Assessments${RLO}\u2069 (balance $450.00)`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { hasCapability } from '@/lib/api/capabilities';
+import { isolate } from '@/lib/isolate';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +65,10 @@ export function AppChrome() {
           role="status"
           className="bg-amber-200 px-4 py-2 text-center text-sm font-semibold text-black"
         >
-          {t('shell.mimicBanner', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
-          {mimic.by ? ` ${t('shell.mimicBy', { by: mimic.by })}` : null}
+          {isolate((v) => t('shell.mimicBanner', v), {
+            name: user ? `${user.firstName} ${user.lastName}` : '',
+          })}
+          {mimic.by ? <> {isolate((v) => t('shell.mimicBy', v), { by: mimic.by })}</> : null}
         </div>
       ) : null}
       <ChromeTopBar>

@@ -28,7 +28,7 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="flex min-h-11 min-w-0 items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-surface-muted">
-        <span className="max-w-28 truncate sm:max-w-40">{name}</span>
+        <bdi className="max-w-28 truncate sm:max-w-40">{name}</bdi>
         <ChevronDown aria-hidden="true" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

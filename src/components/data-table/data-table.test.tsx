@@ -114,6 +114,12 @@ describe('DataTable', () => {
     expect(onNotice).not.toHaveBeenCalled();
   });
 
+  it('shows a text cell in a bdi, so a name cannot reorder what follows it', () => {
+    renderTable({ rows: [{ id: 9, name: 'Ana\u202Eevil', amount: 1, kind: 'a' }] });
+    const [cell] = within(table()).getAllByRole('rowheader');
+    expect(cell?.querySelector('bdi')).toHaveTextContent('Ana\u202Eevil');
+  });
+
   it('sorts from the header buttons, ascending first, and reports it with aria-sort', async () => {
     const user = userEvent.setup();
     renderTable();

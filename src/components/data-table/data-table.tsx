@@ -84,6 +84,14 @@ export function compareCellValues(a: CellValue, b: CellValue, collator: Intl.Col
   return collator.compare(text(a), text(b));
 }
 
+/**
+ * A cell shown as its value's text, in a `<bdi>`: service data (a vendor's or an owner's name)
+ * keeps its own direction and cannot reorder what follows it (src/lib/isolate.tsx).
+ */
+function TextCell({ value }: { value: CellValue }) {
+  return <bdi>{String(value ?? '')}</bdi>;
+}
+
 function toColumnDefs<TRow extends object>(
   columns: readonly DataTableColumn<TRow>[],
   collator: Intl.Collator,
@@ -95,7 +103,8 @@ function toColumnDefs<TRow extends object>(
       id: column.id,
       header: column.header,
       accessorFn: (row: TRow) => column.value(row),
-      cell: ({ row }) => (cell ? cell(row.original) : String(column.value(row.original) ?? '')),
+      cell: ({ row }) =>
+        cell ? cell(row.original) : <TextCell value={column.value(row.original)} />,
       enableSorting: spec.sortable,
       sortFn: compare
         ? (rowA, rowB) => compare(rowA.original, rowB.original)
@@ -523,9 +532,11 @@ export function DataTable<TRow extends object>(props: DataTableProps<TRow>) {
                         definition.align === 'end' && 'text-right tabular-nums',
                       )}
                     >
-                      {definition.cell
-                        ? definition.cell(row.original)
-                        : String(definition.value(row.original) ?? '')}
+                      {definition.cell ? (
+                        definition.cell(row.original)
+                      ) : (
+                        <TextCell value={definition.value(row.original)} />
+                      )}
                     </Cell>
                   );
                 })}

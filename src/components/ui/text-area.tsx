@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A multi-line field styled as the text fields are. */
@@ -6,7 +6,7 @@ const TEXTAREA =
   'min-h-24 w-full rounded-md border bg-surface px-3 py-2 text-base [overflow-wrap:anywhere]';
 
 export interface TextAreaProps {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;

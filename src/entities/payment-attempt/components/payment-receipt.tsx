@@ -12,6 +12,7 @@ import {
   type PaymentReceipt as Receipt,
 } from '../lib/receipt';
 import { receiptPdfBytes } from '../lib/receipt-pdf';
+import { isolate } from '@/lib/isolate';
 
 /**
  * A payment's receipt: its lines, Print (the page's print stylesheet prints the `print-area`
@@ -100,7 +101,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         {pdf === 'building'
           ? t('receipt.preparingPdf')
           : saved
-            ? t('receipt.saved', { fileName: saved })
+            ? isolate((v) => t('receipt.saved', v), { fileName: saved })
             : null}
       </p>
       {pdf === 'failed' ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { mimicTreatment, type MoneyAction } from '../lib/mimic-rules';
 import { useCurrentUser, useMimic } from '../queries';
+import { isolate } from '@/lib/isolate';
 
 /**
  * SPEC §6 mimic mode, beyond the banner: what only the homeowner may do (sign the auto-draft
@@ -69,9 +70,9 @@ export function useMimicGuard(action: MoneyAction): MimicGuard {
           setOpen(next);
         }}
         title={t('mimic.confirmTitle')}
-        description={t('mimic.confirmBody', { name })}
+        description={isolate((v) => t('mimic.confirmBody', v), { name })}
         cancelLabel={t('mimic.confirmCancel')}
-        actionLabel={t('mimic.confirmContinue', { name })}
+        actionLabel={isolate((v) => t('mimic.confirmContinue', v), { name })}
         onAction={() => {
           const run = pending.current;
           pending.current = null;

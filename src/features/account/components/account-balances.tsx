@@ -6,6 +6,7 @@ import type { SubLedger } from '@/entities/account/queries';
 import type { AutoDraftEnrollment } from '@/entities/payment-data/queries';
 import { PAYMENTS_OFFER } from '@/entities/session/lib/offerings';
 import { useOffered } from '@/entities/session/queries';
+import { isolate } from '@/lib/isolate';
 
 interface AccountBalancesProps {
   accounts: readonly SubLedger[];
@@ -31,11 +32,15 @@ export function AccountBalances({ accounts, enrollments }: AccountBalancesProps)
         enrollment.amountType === 'fixed' && enrollment.fixedAmount !== undefined
           ? formatCents(enrollment.fixedAmount, locale)
           : t('autoDraft.fullBalance');
-      return t(enrollment.status === 'pending' ? 'autoDraft.pending' : 'autoDraft.active', {
-        amount,
-        method,
-        date: formatCalendarDate(enrollment.startDate, locale),
-      });
+      return isolate(
+        (v) =>
+          t(enrollment.status === 'pending' ? 'autoDraft.pending' : 'autoDraft.active', {
+            ...v,
+            amount,
+            date: formatCalendarDate(enrollment.startDate, locale),
+          }),
+        { method },
+      );
     }
     if (account.autoDraftEnrolled) return t('autoDraft.on');
     const reason = account.autoDraftIneligibleReason;
@@ -47,7 +52,10 @@ export function AccountBalances({ accounts, enrollments }: AccountBalancesProps)
       {accounts.map((account) => (
         <li key={account.subLedgerId} className="rounded-md border border-line p-3">
           <p className="text-sm text-ink-muted">
-            {t('balances.account', { accountNumber: account.accountNumber, name: account.name })}
+            {isolate((v) => t('balances.account', v), {
+              accountNumber: account.accountNumber,
+              name: account.name,
+            })}
           </p>
           <p className="text-2xl font-semibold tabular-nums">
             {formatCents(account.balance, locale)}

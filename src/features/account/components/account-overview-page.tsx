@@ -19,6 +19,7 @@ import { StatementDialog } from './statement-dialog';
 import { UpcomingCharges } from './upcoming-charges';
 import { useAccountSelection } from './use-account-selection';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 const noEnrollments: AutoDraftEnrollment[] = [];
 
@@ -106,7 +107,10 @@ export function AccountOverviewPage({
           />
           {hasCapability('balanceHistory') ? (
             <Section
-              title={t('chart.title', { accountNumber: account.accountNumber, name: account.name })}
+              title={isolate((v) => t('chart.title', v), {
+                accountNumber: account.accountNumber,
+                name: account.name,
+              })}
             >
               <LoadState
                 query={history}

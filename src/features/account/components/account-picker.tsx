@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubLedger } from '@/entities/account/queries';
+import { isolateText } from '@/lib/isolate';
 
 interface AccountPickerProps {
   accounts: readonly SubLedger[];
@@ -28,7 +29,10 @@ export function AccountPicker({ accounts, account, onChange }: AccountPickerProp
       >
         {accounts.map((option) => (
           <option key={option.subLedgerId} value={option.subLedgerId}>
-            {t('picker.option', { accountNumber: option.accountNumber, name: option.name })}
+            {t('picker.option', {
+              accountNumber: isolateText(option.accountNumber),
+              name: isolateText(option.name),
+            })}
           </option>
         ))}
       </select>

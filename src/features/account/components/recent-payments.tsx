@@ -4,6 +4,7 @@ import { RECENT_PAYMENTS_STALE_TIME } from '@/lib/api/query-client';
 import { formatCalendarDate } from '@/lib/dates';
 import { useListPayments } from '../api/account-api';
 import { LoadState } from './section';
+import { isolate } from '@/lib/isolate';
 
 /** Recent payments of the property's accounts; SPEC §4, §9: never from cache, Pending marked. */
 export function RecentPayments({
@@ -41,11 +42,17 @@ export function RecentPayments({
           rows={shown.map((payment) => ({
             id: payment.id,
             amount: payment.amount,
-            detail: t('payments.detail', {
-              date: formatCalendarDate(payment.scheduledDate, locale),
-              method: payment.paymentMethod.nickname ?? `••${payment.paymentMethod.last4}`,
-              accountNumber: payment.accountNumber ?? '',
-            }),
+            detail: isolate(
+              (v) =>
+                t('payments.detail', {
+                  ...v,
+                  date: formatCalendarDate(payment.scheduledDate, locale),
+                }),
+              {
+                method: payment.paymentMethod.nickname ?? `••${payment.paymentMethod.last4}`,
+                accountNumber: payment.accountNumber ?? '',
+              },
+            ),
             statusText: t(`payments.status.${payment.status}`),
             pending: payment.status === 'pending',
           }))}

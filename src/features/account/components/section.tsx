@@ -10,7 +10,7 @@ export function Section({
   actions,
   className,
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
   className?: string;

@@ -30,6 +30,7 @@ import {
   STATEMENT_TYPES,
   statementFileName,
 } from '../lib/statement';
+import { isolate } from '@/lib/isolate';
 
 interface StatementDialogProps {
   subLedgerId: number;
@@ -178,7 +179,7 @@ export function StatementDialog({ subLedgerId, accountNumber }: StatementDialogP
           />
           {state.phase === 'done' ? (
             <p role="status" className="rounded-md border border-success p-3">
-              {t('statement.saved', { fileName: state.fileName })}
+              {isolate((v) => t('statement.saved', v), { fileName: state.fileName })}
             </p>
           ) : null}
           <DialogActions>

@@ -7,6 +7,7 @@ import { formatFileSize } from '@/lib/file-size';
 import { formatInstant, formatInstantDay } from '@/lib/dates';
 import { SafeHtml } from '@/lib/safe-html';
 import { useAnnouncementAttachmentDownload, type Announcement } from '../api/announcements-api';
+import { isolate } from '@/lib/isolate';
 
 const TAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -41,10 +42,12 @@ export function AnnouncementByline({ announcement }: { announcement: Announcemen
   const locale = i18n.language;
   return (
     <p className="text-sm text-ink-muted">
-      {t('posted', {
-        date: formatInstantDay(announcement.postedAt, locale),
-        author: announcement.author,
-      })}
+      {isolate(
+        (v) => t('posted', { ...v, date: formatInstantDay(announcement.postedAt, locale) }),
+        {
+          author: announcement.author,
+        },
+      )}
       {announcement.updatedAt
         ? ` · ${t('edited', { when: formatInstant(announcement.updatedAt, locale) })}`
         : null}
@@ -83,10 +86,11 @@ export function AnnouncementContent({ announcement }: { announcement: Announceme
           >
             <Paperclip aria-hidden="true" className="size-4" />
             <span className="[overflow-wrap:anywhere]">
-              {t('download', {
-                name: attachment.fileName,
-                size: formatFileSize(attachment.size, i18n.language),
-              })}
+              {isolate(
+                (v) =>
+                  t('download', { ...v, size: formatFileSize(attachment.size, i18n.language) }),
+                { name: attachment.fileName },
+              )}
             </span>
           </Button>
           <p role="alert" className="text-sm text-danger empty:sr-only">

@@ -18,6 +18,7 @@ import {
   type DraftProblems,
 } from '../lib/announcements';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 interface AnnouncementFormProps {
   associationId: number;
@@ -121,7 +122,9 @@ export function AnnouncementEditor({
     );
   };
 
-  const heading = editing ? t('form.editHeading', { title: editing.title }) : t('form.newHeading');
+  const heading = editing
+    ? isolate((v) => t('form.editHeading', v), { title: editing.title })
+    : t('form.newHeading');
   return (
     <form
       noValidate
@@ -213,7 +216,7 @@ export function AnnouncementEditor({
               className="size-5"
             />
             <span className="[overflow-wrap:anywhere]">
-              {t('form.removeAttachment', { name: editing.attachment.fileName })}
+              {isolate((v) => t('form.removeAttachment', v), { name: editing.attachment.fileName })}
             </span>
           </label>
         ) : null}

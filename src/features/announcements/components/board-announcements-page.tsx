@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemMessage } from '@/components/problem-message';
 import { LoadError } from '@/components/load-error';
@@ -15,6 +15,7 @@ import {
 import { AnnouncementEditor } from './announcement-form';
 import { AnnouncementByline, AnnouncementContent, AnnouncementTags } from './announcement-body';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 interface BoardAnnouncementsPageProps {
   /** The association whose board this is (null: none). */
@@ -31,7 +32,7 @@ export function BoardAnnouncementsPage({
 }: BoardAnnouncementsPageProps) {
   const { t } = useTranslation('announcements');
   const news = useBoardAnnouncements(associationId);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<ReactNode>('');
   const [editingId, setEditingId] = useState<number | null>(null);
 
   if (associationId === null)
@@ -64,7 +65,7 @@ export function BoardAnnouncementsPage({
                 maxUploadBytes={maxUploadBytes}
                 onSaved={(saved) => {
                   setEditingId(null);
-                  setNotice(t('board.saved', { title: saved.title }));
+                  setNotice(isolate((v) => t('board.saved', v), { title: saved.title }));
                 }}
                 onCancel={() => setEditingId(null)}
               />
@@ -77,7 +78,9 @@ export function BoardAnnouncementsPage({
                   setNotice('');
                   setEditingId(item.id);
                 }}
-                onUnpublished={() => setNotice(t('board.unpublishedNotice', { title: item.title }))}
+                onUnpublished={() =>
+                  setNotice(isolate((v) => t('board.unpublishedNotice', v), { title: item.title }))
+                }
               />
             </li>
           ),
@@ -87,12 +90,16 @@ export function BoardAnnouncementsPage({
   return (
     <Page
       title={t('board.title')}
-      description={associationName ? t('board.at', { association: associationName }) : undefined}
+      description={
+        associationName
+          ? isolate((v) => t('board.at', v), { association: associationName })
+          : undefined
+      }
     >
       <AnnouncementEditor
         associationId={associationId}
         maxUploadBytes={maxUploadBytes}
-        onSaved={(saved) => setNotice(t('board.posted', { title: saved.title }))}
+        onSaved={(saved) => setNotice(isolate((v) => t('board.posted', v), { title: saved.title }))}
       />
       <p role="status" className="font-medium empty:sr-only">
         {notice}
@@ -154,7 +161,7 @@ function BoardAnnouncement({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('board.confirmTitle', { title: announcement.title })}
+        title={isolate((v) => t('board.confirmTitle', v), { title: announcement.title })}
         description={t('board.confirmText')}
         cancelLabel={t('form.cancel')}
         actionLabel={t('board.unpublish')}

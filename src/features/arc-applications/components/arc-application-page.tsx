@@ -25,6 +25,7 @@ import { DecisionBlock } from './decision';
 import { ApplicationStatusBadge } from './status-badge';
 import { CARD, FACTS, TEXT_LINK } from './styles';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /** One of the homeowner's ARC applications: status, decision with conditions, the board's messages. */
 export function ArcApplicationPage({ id, maxUploadBytes }: { id: number; maxUploadBytes: number }) {
@@ -187,9 +188,9 @@ function MessageItem({ message }: { message: ArcMessage }) {
       className={`${CARD} flex flex-col gap-1 ${message.isMine ? 'sm:ml-8' : 'border-brand sm:mr-8'}`}
     >
       <p className="text-sm">
-        <span className="font-semibold">
+        <bdi className="font-semibold">
           {message.isMine ? t('messages.you') : message.authorName}
-        </span>{' '}
+        </bdi>{' '}
         <span className="text-ink-muted">
           {t(`messages.roles.${message.authorRole}`)} ·{' '}
           {formatInstant(message.sentAt, i18n.language)}
@@ -198,8 +199,8 @@ function MessageItem({ message }: { message: ArcMessage }) {
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.body}</p>
       {message.attachments.length > 0 ? (
         <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-          {t('messages.files', {
-            names: message.attachments.map((file) => file.fileName).join(', '),
+          {isolate((v) => t('messages.files', v), {
+            names: message.attachments.map((file) => file.fileName),
           })}
         </p>
       ) : null}

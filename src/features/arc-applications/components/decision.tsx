@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
 import type { ArcApplicationStatus, ArcChairDecision } from '../api/arc-applications-api';
 import { conditionLines } from '../lib/application';
+import { isolate } from '@/lib/isolate';
 
 /** The chair's decision as the homeowner reads it: the outcome, by whom, the comment, the conditions. */
 export function DecisionBlock({
@@ -26,10 +27,10 @@ export function DecisionBlock({
       </Heading>
       <p className="font-medium">{t(`statuses.${status}`)}</p>
       <p className="text-sm text-ink-muted">
-        {t('decision.by', {
-          name: decision.decidedBy.name,
-          date: formatInstant(decision.decidedAt, i18n.language),
-        })}
+        {isolate(
+          (v) => t('decision.by', { ...v, date: formatInstant(decision.decidedAt, i18n.language) }),
+          { name: decision.decidedBy.name },
+        )}
       </p>
       {decision.comment ? (
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{decision.comment}</p>

@@ -13,6 +13,7 @@ import { AttachmentGallery } from './attachments';
 import { ChairPanel } from './chair-panel';
 import { MessageForm } from './messages';
 import { VotePanel } from './vote-panel';
+import { sentence } from '@/testing/sentence';
 
 // The feature's api/ is replaced: these tests are about what the forms check, send and say.
 interface Callbacks {
@@ -260,7 +261,7 @@ describe('ChairPanel', () => {
       />,
     );
     expect(screen.getByText('Approved')).toBeInTheDocument();
-    expect(screen.getByText(/Recorded by Jordan Rivera/)).toBeInTheDocument();
+    expect(screen.getByText(sentence(/Recorded by Jordan Rivera/))).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

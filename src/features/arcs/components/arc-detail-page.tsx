@@ -20,6 +20,7 @@ import { ArcStatusBadge } from './status-badge';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';
 import { VotePanel } from './vote-panel';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 interface ArcDetailPageProps {
   id: number;
@@ -76,7 +77,7 @@ function Section({
   children,
   action,
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   action?: ReactNode;
 }) {
@@ -189,7 +190,9 @@ function Detail({ detail, maxUploadBytes }: { detail: ArcRequestDetail; maxUploa
           <Section title={t('decision.heading')}>
             <ChairPanel detail={detail} isChair={isChair} />
           </Section>
-          <Section title={t('messages.heading', { name: detail.homeowner.name })}>
+          <Section
+            title={isolate((v) => t('messages.heading', v), { name: detail.homeowner.name })}
+          >
             <MessageThread id={detail.id} />
             <MessageForm detail={detail} maxUploadBytes={maxUploadBytes} />
           </Section>

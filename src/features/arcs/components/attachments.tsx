@@ -15,6 +15,7 @@ import {
 import { formatFileSize } from '@/lib/file-size';
 import { LoadingStatus } from '@/components/loading-status';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /**
  * An action item's attachments (GET /Attachments/GetAttachmentsByActionItem): images as
@@ -171,7 +172,7 @@ function ImageTile({ attachment, compact }: { attachment: Attachment; compact: b
           <DialogActions>
             <Button variant="secondary" onClick={() => saveFile(blob, attachment.fileName)}>
               <Download aria-hidden="true" className="size-4" />
-              {t('attachments.download', { name: attachment.fileName })}
+              {isolate((v) => t('attachments.download', v), { name: attachment.fileName })}
             </Button>
           </DialogActions>
         </div>

@@ -17,6 +17,7 @@ import { describeProblem, type Problem } from '@/lib/api/problem';
 import { arcsWording } from '../lib/problems';
 import { ChoiceGroup, TextArea } from './fields';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /**
  * The decision: as recorded, or (for the ARC chair, while the request is open) the form that
@@ -34,10 +35,11 @@ export function ChairPanel({ detail, isChair }: { detail: ArcRequestDetail; isCh
           )}
         </p>
         <p className="text-sm text-ink-muted">
-          {t('decision.by', {
-            name: decision.decidedBy.name,
-            date: formatInstant(decision.decidedAt, i18n.language),
-          })}
+          {isolate(
+            (v) =>
+              t('decision.by', { ...v, date: formatInstant(decision.decidedAt, i18n.language) }),
+            { name: decision.decidedBy.name },
+          )}
         </p>
         {decision.comment ? (
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{decision.comment}</p>

@@ -16,6 +16,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { shownName } from '@/lib/picked-files';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /** The conversation with the homeowner, oldest first. */
 export function MessageThread({ id }: { id: number }) {
@@ -46,7 +47,7 @@ export function MessageThread({ id }: { id: number }) {
         >
           <article className="flex flex-col gap-1">
             <p className="text-sm">
-              <span className="font-semibold">{message.authorName}</span>{' '}
+              <bdi className="font-semibold">{message.authorName}</bdi>{' '}
               <span className="text-ink-muted">
                 ({t(`authorRoles.${message.authorRole}`)}) ·{' '}
                 <time dateTime={message.sentAt}>
@@ -153,7 +154,7 @@ export function MessageForm({
     >
       <TextArea
         ref={field}
-        label={t('messages.label', { name: detail.homeowner.name })}
+        label={isolate((v) => t('messages.label', v), { name: detail.homeowner.name })}
         value={text}
         onChange={(value) => {
           setText(value);

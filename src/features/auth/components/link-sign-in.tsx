@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/entities/session/queries';
 import type { SignInProblem } from '../lib/link-token';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { ClockOffNotice } from './clock-off-notice';
+import { isolate } from '@/lib/isolate';
 
 interface Link {
   token: string;
@@ -100,8 +101,8 @@ export function LinkSignIn({
         <ClockOffNotice />
         <p>
           {signedIn
-            ? t('switchUser.question', { name, other })
-            : t('linkSignIn.question', { name: other })}
+            ? isolate((v) => t('switchUser.question', v), { name, other })
+            : isolate((v) => t('linkSignIn.question', v), { name: other })}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void signIn(asking)}>{t('switchUser.continue')}</Button>

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { SupportFaqItem } from '../api/payment-options';
 import { filterFaq } from '../lib/faq-search';
+import { isolate } from '@/lib/isolate';
 
 /**
  * The association's payment FAQ: a search that filters as you type (the count is announced) and
@@ -17,12 +18,14 @@ export function FaqSection({ items }: { items: readonly SupportFaqItem[] }) {
   const found = useMemo(() => filterFaq(items, query), [items, query]);
   const searching = query.trim() !== '';
 
-  let summary = t('faq.count', { count: items.length });
+  let summary: ReactNode = t('faq.count', { count: items.length });
   if (searching) {
     summary =
       found.length > 0
-        ? t('faq.matches', { count: found.length, total: items.length, query: query.trim() })
-        : t('faq.noMatch', { query: query.trim() });
+        ? isolate((v) => t('faq.matches', { ...v, count: found.length, total: items.length }), {
+            query: query.trim(),
+          })
+        : isolate((v) => t('faq.noMatch', v), { query: query.trim() });
   }
 
   return (

@@ -12,6 +12,7 @@ import { FaqSection } from './faq-section';
 import { FeeRulesSection } from './fee-rules-section';
 import { OptionsLoadState } from './options-load-state';
 import { StandingRules } from './standing-rules';
+import { isolate } from '@/lib/isolate';
 
 /**
  * /billing/support: the association's payment FAQ, the portal's standing payment rules, the fees
@@ -35,7 +36,7 @@ export function PaymentSupportPage() {
       title={t('support.title')}
       description={
         associationName
-          ? t('support.descriptionFor', { association: associationName })
+          ? isolate((v) => t('support.descriptionFor', v), { association: associationName })
           : t('support.description')
       }
       className="max-w-4xl min-w-0"

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/api-error';
 import type { Invoice } from '../api/board-api';
 import { BoardGridPage } from './board-grid-page';
 import { invoicesBoard } from './pages/invoices';
+import { sentence } from '@/testing/sentence';
 
 const association = vi.hoisted((): { id: number | null; name: string } => ({
   id: 101,
@@ -149,7 +150,7 @@ describe('a board page', () => {
     const list = vi.fn(() => answer(rows));
     renderPage(list);
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByText('Board of Maple Grove HOA')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Board of Maple Grove HOA'))).toBeInTheDocument();
     expect(screen.getByText('2 invoices to approve')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the invoices…');
     const table = await screen.findByRole('table', { name: 'Invoices' });

@@ -127,7 +127,7 @@ export function BoardGridPage<TRow extends object>({ config }: { config: BoardGr
               setSelectedId(String(config.rowId(row)));
             }}
           >
-            {config.title(row)}
+            <bdi>{config.title(row)}</bdi>
           </button>
         ),
         // The search: the query's words, normalised once (see `filters`).

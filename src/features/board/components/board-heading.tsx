@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetBoardMemberTaskOverview } from '../api/board-api';
 import { BOARD_PAGES } from '../lib/board-pages';
 import type { BoardGridKey } from '../lib/board-context';
+import { isolate } from '@/lib/isolate';
 
 interface BoardHeadingProps {
   page: BoardGridKey;
@@ -29,7 +30,9 @@ export function BoardHeading({ page, associationId, associationName }: BoardHead
 
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      {associationName ? <span>{t('at', { association: associationName })}</span> : null}
+      {associationName ? (
+        <span>{isolate((v) => t('at', v), { association: associationName })}</span>
+      ) : null}
       {countKey && count !== null ? (
         <span
           className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-sm font-semibold text-ink"

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import board from '../../../../public/locales/en/board.json';
 import common from '../../../../public/locales/en/common.json';
 import { MoreItemsPage } from './more-items-page';
+import { sentence } from '@/testing/sentence';
 
 interface OverviewState {
   data?: Record<string, number>;
@@ -61,7 +62,7 @@ describe('the more items page', () => {
   it('links every board page with its open count and the total', () => {
     overview.current = { data: counts };
     renderPage();
-    expect(screen.getByText('Board of Maple Grove HOA')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Board of Maple Grove HOA'))).toBeInTheDocument();
     expect(screen.getByText('13 items need the board’s attention.')).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(10);
     const invoices = screen.getByRole('link', { name: /^Invoices/ });

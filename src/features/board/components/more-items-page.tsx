@@ -7,6 +7,7 @@ import { useGetBoardMemberTaskOverview, type BoardTaskOverview } from '../api/bo
 import { BOARD_PAGES, openWorkTotal } from '../lib/board-pages';
 import { useBoardAssociation } from './use-board-association';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 /**
  * SPEC §2 board "more items": the board task overview (`GET /BoardMember/BoardMemberTaskOverview`)
@@ -24,7 +25,9 @@ export function MoreItemsPage() {
   return (
     <Page
       title={t('nav.moreItems', { ns: 'common' })}
-      description={association.name ? t('at', { association: association.name }) : undefined}
+      description={
+        association.name ? isolate((v) => t('at', v), { association: association.name }) : undefined
+      }
     >
       {association.id === null ? <p>{t('noBoard')}</p> : null}
       {overview.isPending && association.id !== null ? (

@@ -10,6 +10,7 @@ import { saveFile } from '@/lib/save-file';
 import { ApiError } from '@/lib/api/api-error';
 import { downloadReport, type BoardReport } from '../api/board-api';
 import { ReportDownload } from './report-download';
+import { sentence } from '@/testing/sentence';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../api/board-api', () => ({ downloadReport: vi.fn() }));
@@ -68,7 +69,9 @@ describe('downloading a report', () => {
     expect(vi.mocked(downloadReport).mock.calls[0]?.[0]).toBe(report);
     const blob = new Blob(['%PDF']);
     finish(blob);
-    expect(await screen.findByText('Saved as Balance-sheet-October-2026.pdf.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('Saved as Balance-sheet-October-2026.pdf.')),
+    ).toBeInTheDocument();
     expect(saveFile).toHaveBeenCalledWith(blob, 'Balance-sheet-October-2026.pdf');
   });
 

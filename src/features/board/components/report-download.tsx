@@ -8,6 +8,7 @@ import { describeProblem, type Problem } from '@/lib/api/problem';
 import { downloadReport, type BoardReport } from '../api/board-api';
 import { canDownload, reportFileName } from '../lib/report-file';
 import { detailActionClass } from './board-detail-dialog';
+import { isolate } from '@/lib/isolate';
 
 type DownloadState =
   | { phase: 'idle' }
@@ -69,7 +70,9 @@ export function ReportDownload({ report }: { report: BoardReport }) {
         <span className="sr-only">{report.name}</span>
       </button>
       <span role="status" className="text-sm">
-        {state.phase === 'done' ? t('reports.saved', { fileName: state.fileName }) : ''}
+        {state.phase === 'done'
+          ? isolate((v) => t('reports.saved', v), { fileName: state.fileName })
+          : ''}
       </span>
       <ProblemMessage
         problem={state.phase === 'failed' ? state.problem : null}

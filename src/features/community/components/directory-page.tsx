@@ -16,6 +16,7 @@ import { MAX_SEARCH_LENGTH } from '../lib/text';
 import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON_SECONDARY, TEXT_LINK } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 export interface DirectoryPageProps {
   associationId: number | null;
@@ -105,7 +106,7 @@ function Directory({
       <p id={resultsId} role="status" className="text-sm text-ink-muted">
         {directory.data
           ? query
-            ? t('directory.found', { count: people.length, query })
+            ? isolate((v) => t('directory.found', { ...v, count: people.length }), { query })
             : t('directory.count', { count: directory.data.totalCount })
           : ''}
       </p>
@@ -171,7 +172,12 @@ function PersonCard({ person }: { person: DirectoryPerson }) {
         {person.isBoardMember ? (
           <p className="w-fit rounded-md border border-brand px-2 text-sm">
             {t('directory.boardMember')}
-            {fields.includes('title') ? ` · ${person.title ?? ''}` : ''}
+            {fields.includes('title') ? (
+              <>
+                {' · '}
+                <bdi>{person.title ?? ''}</bdi>
+              </>
+            ) : null}
           </p>
         ) : fields.includes('title') ? (
           <p className="text-sm">{person.title}</p>

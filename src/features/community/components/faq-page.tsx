@@ -6,6 +6,7 @@ import { countEntries, entryIdFromHash, filterFaq, type FaqSearch } from '../lib
 import { MAX_SEARCH_LENGTH } from '../lib/text';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 export interface FaqPageProps {
   associationId: number | null;
@@ -81,7 +82,9 @@ function Faq({ associationId, search, onSearchChange }: FaqPageProps & { associa
         />
       </form>
       <p id={resultsId} role="status" className="text-sm text-ink-muted">
-        {faq.data && query ? t('faq.matches', { count: matches, query }) : ''}
+        {faq.data && query
+          ? isolate((v) => t('faq.matches', { ...v, count: matches }), { query })
+          : ''}
       </p>
       {faq.isError ? (
         <LoadError

@@ -19,6 +19,7 @@ import { AttachmentPicker } from '@/components/attachment-picker';
 import { RequestStatusBadge } from './status-badge';
 import { LINK_BUTTON, CARD } from './styles';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { IsolatedList } from '@/lib/isolate';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<GeneralRequestFormData>(uiJson);
@@ -182,7 +183,7 @@ function RequestCreated({
           <>
             <dt className="text-ink-muted">{t('detail.attachments')}</dt>
             <dd className="[overflow-wrap:anywhere]">
-              {request.attachments.map((attachment) => attachment.fileName).join(', ')}
+              <IsolatedList items={request.attachments.map((attachment) => attachment.fileName)} />
             </dd>
           </>
         ) : null}

@@ -8,6 +8,7 @@ import { telHref } from '../lib/directory';
 import { LoadError } from '@/components/load-error';
 import { CARD, LINK_BUTTON, TEXT_LINK } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 export interface HelpPageProps {
   associationId: number | null;
@@ -89,7 +90,7 @@ function Topics({ help }: { help: Help }) {
                     rel="noreferrer noopener"
                     className={`${TEXT_LINK} inline-flex w-fit items-center gap-1`}
                   >
-                    {t('help.readArticle', { title: topic.title })}
+                    {isolate((v) => t('help.readArticle', v), { title: topic.title })}
                     <ExternalLink aria-hidden="true" className="size-4" />
                     <span className="sr-only">{t('opensInNewTab')}</span>
                   </a>
@@ -187,8 +188,13 @@ function Contacts({ help }: { help: Help }) {
             {t('help.manager.heading')}
           </h2>
           <p>
-            <span className="font-medium">{manager.name}</span>
-            {manager.title ? <span className="text-ink-muted"> · {manager.title}</span> : null}
+            <bdi className="font-medium">{manager.name}</bdi>
+            {manager.title ? (
+              <span className="text-ink-muted">
+                {' · '}
+                <bdi>{manager.title}</bdi>
+              </span>
+            ) : null}
           </p>
           <dl className="flex flex-col gap-2">
             {manager.phone ? (

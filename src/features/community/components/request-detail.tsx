@@ -130,7 +130,7 @@ function Thread({
               >
                 <article className="flex flex-col gap-1">
                   <p className="text-sm">
-                    <span className="font-semibold">{message.author}</span>{' '}
+                    <bdi className="font-semibold">{message.author}</bdi>{' '}
                     <span className="text-ink-muted">
                       ({t(`authorRoles.${message.authorRole}`)}) ·{' '}
                       <time dateTime={message.sentAt}>{formatInstant(message.sentAt, locale)}</time>

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 interface RequestListProps {
   associationId: number;
@@ -118,10 +119,11 @@ function RequestCard({
       {reply ? (
         <div className="rounded-md bg-surface-muted p-3 text-sm">
           <p className="font-medium">
-            {t('requests.latestReply', {
-              author: reply.author,
-              date: formatInstantDay(reply.sentAt, locale),
-            })}
+            {isolate(
+              (v) =>
+                t('requests.latestReply', { ...v, date: formatInstantDay(reply.sentAt, locale) }),
+              { author: reply.author },
+            )}
           </p>
           <p className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">{reply.body}</p>
         </div>

@@ -27,6 +27,7 @@ import {
   type SlotKey,
 } from '../lib/reservations';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /** What a change said on success, for the list's status line. */
 export type ReservationChanged =
@@ -111,9 +112,8 @@ export function ReservationActions(props: ReservationActionsProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('reservationActions.cancelTitle')}
-        description={t('reservationActions.cancelBody', {
+        description={isolate((v) => t('reservationActions.cancelBody', { ...v, when }), {
           amenity: reservation.amenityName,
-          when,
         })}
         cancelLabel={t('reservationActions.keep')}
         actionLabel={t('reservationActions.cancelConfirm')}
@@ -302,7 +302,9 @@ function MoveDialog({ associationId, reservation, now, when, onClose, onMoved }:
     >
       <DialogContent
         title={t('reservationActions.moveTitle')}
-        description={t('reservationActions.moveBody', { amenity: reservation.amenityName, when })}
+        description={isolate((v) => t('reservationActions.moveBody', { ...v, when }), {
+          amenity: reservation.amenityName,
+        })}
       >
         <form
           noValidate

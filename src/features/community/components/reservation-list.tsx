@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { hasCapability } from '@/lib/api/capabilities';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmenities, useReservations } from '../api/community-api';
 import { reservationItem } from '../lib/calendar';
@@ -13,6 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { ReservationStatusBadge } from './status-badge';
 import { CARD, TEXT_LINK } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 interface ReservationListProps {
   associationId: number;
@@ -30,11 +31,15 @@ export function ReservationList({ associationId, ownerId }: ReservationListProps
   // Whether an amenity lets a reservation move does not depend on the day listed.
   const amenities = useAmenities(associationId, now.date);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<ReactNode>('');
   const changed = (change: ReservationChanged) => {
     const { reservation } = change;
     const when = `${formatLongDay(reservation.date, locale)}, ${formatTimeRange(reservation.startTime, reservation.endTime, locale)}`;
-    setNotice(t(`reservationActions.${change.kind}`, { amenity: reservation.amenityName, when }));
+    setNotice(
+      isolate((v) => t(`reservationActions.${change.kind}`, { ...v, when }), {
+        amenity: reservation.amenityName,
+      }),
+    );
     // A cancelled card leaves the list: focus goes to its heading rather than to nothing.
     if (change.kind === 'cancelled') heading.current?.focus();
   };

@@ -10,6 +10,7 @@ import { useSettings } from '@/entities/session/queries';
 import { httpsUrl } from '@/lib/outside-link';
 import { findCustomAction } from '../lib/find-custom-action';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 /** /custom/:legacyAction: what the association's home settings configure for that action. */
 export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
@@ -57,7 +58,7 @@ export function CustomActionPage({ legacyAction }: { legacyAction: string }) {
           rel="noreferrer noopener"
           className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md bg-brand px-4 font-semibold text-brand-contrast"
         >
-          {t('customPage.open', { title: action.title })}
+          {isolate((v) => t('customPage.open', v), { title: action.title })}
           <ExternalLink aria-hidden="true" size={16} />
           <span className="sr-only">{t('footer.opensInNewTab')}</span>
         </a>

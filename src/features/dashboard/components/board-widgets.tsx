@@ -6,6 +6,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { arcVotesQueryOptions, boardTasksQueryOptions } from '../api/widget-queries';
 import { allCaughtUp, BOARD_TASKS, waitingForMyVote } from '../lib/board';
 import { EmptyState, linkClass, Widget, widgetLoad } from './widget';
+import { isolate } from '@/lib/isolate';
 
 interface BoardWidgetProps {
   associationId: number;
@@ -23,7 +24,7 @@ export function BoardActionsWidget({ associationId, associationName }: BoardWidg
     <Widget title={t('board.title')} load={widgetLoad(overview)} failedText={t('board.failed')}>
       {associationName ? (
         <p className="mb-2 text-sm text-ink-muted">
-          {t('board.at', { association: associationName })}
+          {isolate((v) => t('board.at', v), { association: associationName })}
         </p>
       ) : null}
       {data && allCaughtUp(data) ? (
@@ -81,7 +82,7 @@ export function ArcVotingWidget({ associationId, associationName }: BoardWidgetP
     >
       {associationName ? (
         <p className="mb-2 text-sm text-ink-muted">
-          {t('board.at', { association: associationName })}
+          {isolate((v) => t('board.at', v), { association: associationName })}
         </p>
       ) : null}
       {waiting.length === 0 ? (
@@ -94,11 +95,15 @@ export function ArcVotingWidget({ associationId, associationName }: BoardWidgetP
                 {request.title}
               </Link>
               <p className="text-sm text-ink-muted">
-                {t('arc.details', {
-                  homeowner: request.homeowner.name,
-                  cast: request.votes.approve + request.votes.decline,
-                  total: request.votes.total,
-                })}
+                {isolate(
+                  (v) =>
+                    t('arc.details', {
+                      ...v,
+                      cast: request.votes.approve + request.votes.decline,
+                      total: request.votes.total,
+                    }),
+                  { homeowner: request.homeowner.name },
+                )}
               </p>
               {request.decisionDueDate ? (
                 <p className="text-sm text-ink-muted">

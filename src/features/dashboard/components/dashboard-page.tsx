@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/loading-status';
 import { Page } from '@/components/page';
 import { answered } from '@/lib/api/answered';
+import { isolate } from '@/lib/isolate';
 import { useRevealAsTransition } from '@/lib/use-reveal-as-transition';
 import { $selectedAssociationId } from '@/entities/session/model';
 import {
@@ -40,6 +41,7 @@ interface DashboardPageProps {
 export function DashboardPage({ now = () => new Date(), showBanner = true }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser().data ?? null;
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
   const property = useSelectedProperty();
   const associationId = useUnit($selectedAssociationId);
   const { security, isBoardMember, canUseBilling } = useRoles();
@@ -56,10 +58,9 @@ export function DashboardPage({ now = () => new Date(), showBanner = true }: Das
 
   return (
     <Page
-      title={
-        user
-          ? t('dashboard.welcome', { ns: 'common', name: `${user.firstName} ${user.lastName}` })
-          : t('loading', { ns: 'common' })
+      title={user ? t('dashboard.welcome', { ns: 'common', name }) : t('loading', { ns: 'common' })}
+      heading={
+        user ? isolate((v) => t('dashboard.welcome', { ...v, ns: 'common' }), { name }) : undefined
       }
       description={t('intro')}
     >

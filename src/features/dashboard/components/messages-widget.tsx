@@ -8,6 +8,7 @@ import { $isLoggedIn } from '@/entities/session/model';
 import { inboxQueryOptions } from '../api/widget-queries';
 import { unreadFirst, WIDGET_ITEMS } from '../lib/recent';
 import { EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
+import { isolate } from '@/lib/isolate';
 
 /** SPEC §2 messages widget: the portal inbox, unread first. */
 export function MessagesWidget() {
@@ -54,10 +55,11 @@ export function MessagesWidget() {
                   {message.read ? null : <Tag tone="brand">{t('messages.unreadTag')}</Tag>}
                 </div>
                 <p className="text-sm text-ink-muted">
-                  {t('messages.from', {
-                    from: message.from,
-                    date: formatInstant(message.sentAt, locale),
-                  })}
+                  {isolate(
+                    (v) =>
+                      t('messages.from', { ...v, date: formatInstant(message.sentAt, locale) }),
+                    { from: message.from },
+                  )}
                 </p>
               </li>
             ))}

@@ -16,6 +16,7 @@ import {
   upcomingChargeWindow,
 } from '@/entities/account/lib/upcoming-charges';
 import { buttonLinkClass, EmptyState, linkClass, Tag, Widget, widgetLoad } from './widget';
+import { isolate } from '@/lib/isolate';
 
 const noEnrollments: AutoDraftEnrollment[] = [];
 const noCharges: Charge[] = [];
@@ -67,7 +68,7 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
                 <ul className="mt-1 text-sm">
                   {accounts.map((account) => (
                     <li key={account.subLedgerId} className="flex flex-wrap items-center gap-x-2">
-                      <span>{account.name}</span>
+                      <bdi>{account.name}</bdi>
                       <span className="tabular-nums">{formatCents(account.balance, locale)}</span>
                       {account.isBlocked ? <Tag tone="danger">{t('payments.blocked')}</Tag> : null}
                     </li>
@@ -80,11 +81,15 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
             <dt className="text-sm text-ink-muted">{t('payments.nextCharge')}</dt>
             <dd>
               {next
-                ? t('payments.nextChargeValue', {
-                    description: next.description,
-                    amount: formatCents(next.amount, locale),
-                    date: formatCalendarDate(next.dueDate, locale),
-                  })
+                ? isolate(
+                    (v) =>
+                      t('payments.nextChargeValue', {
+                        ...v,
+                        amount: formatCents(next.amount, locale),
+                        date: formatCalendarDate(next.dueDate, locale),
+                      }),
+                    { description: next.description },
+                  )
                 : t('payments.noCharge', { days: UPCOMING_CHARGE_DAYS })}
             </dd>
           </div>
@@ -106,13 +111,15 @@ export function PaymentsWidget({ property, today }: { property: Property | null;
                 <ul>
                   {autoDraft.lines.map((line) => (
                     <li key={line.subLedgerId}>
-                      {t(
-                        line.status === 'active'
-                          ? 'payments.autoDraftOn'
-                          : 'payments.autoDraftPending',
-                        {
-                          account: line.accountName,
-                        },
+                      {isolate(
+                        (v) =>
+                          t(
+                            line.status === 'active'
+                              ? 'payments.autoDraftOn'
+                              : 'payments.autoDraftPending',
+                            v,
+                          ),
+                        { account: line.accountName },
                       )}
                     </li>
                   ))}

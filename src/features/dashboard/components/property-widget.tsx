@@ -7,6 +7,7 @@ import { useProperties, useSelectedProperty, useSettings } from '@/entities/sess
 import { Button } from '@/components/ui/button';
 import { EmptyState, Widget } from './widget';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolateText } from '@/lib/isolate';
 
 /** One line of a property for reading: street, city, state and zip. */
 export function addressLines(property: Property): string[] {
@@ -18,9 +19,13 @@ export function addressLines(property: Property): string[] {
   return [street, place].filter(Boolean);
 }
 
+/** An `<option>` holds text only: each part is isolated as text (src/lib/isolate.tsx). */
 function optionLabel(property: Property): string {
   const street = [property.address.address1, property.address.address2].filter(Boolean).join(', ');
-  return [street, property.accountNumber, property.associationName].filter(Boolean).join(' · ');
+  return [street, property.accountNumber, property.associationName]
+    .filter(Boolean)
+    .map(isolateText)
+    .join(' · ');
 }
 
 /**

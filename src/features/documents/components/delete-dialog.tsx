@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteEntry, type LibraryEntry } from '../api/documents-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { FailureMessage } from './failure-message';
+import { isolate } from '@/lib/isolate';
 
 interface DeleteDialogProps {
   associationId: number;
   entry: LibraryEntry;
   /** For a folder: what else goes with it. */
   contents?: { folders: number; documents: number } | undefined;
-  onClose: (status?: string) => void;
+  onClose: (status?: ReactNode) => void;
   returnFocus: () => void;
 }
 
@@ -37,11 +38,12 @@ export function DeleteDialog({
       remove,
       { entry },
       {
-        onSuccess: () => onClose(t('status.deleted', { name: entry.name })),
+        onSuccess: () => onClose(isolate((v) => t('status.deleted', v), { name: entry.name })),
         onError: (error) => {
           const found = describeProblem(error);
           // Deleted by someone else meanwhile: what the user wanted has happened.
-          if (found.kind === 'notFound') onClose(t('status.alreadyDeleted', { name: entry.name }));
+          if (found.kind === 'notFound')
+            onClose(isolate((v) => t('status.alreadyDeleted', v), { name: entry.name }));
           else setFailure(found);
         },
       },
@@ -49,16 +51,16 @@ export function DeleteDialog({
     );
   };
 
-  let body: string;
+  let body: ReactNode;
   if (entry.kind === 'document') {
-    body = t('deleteDialog.documentBody', { name: entry.name });
+    body = isolate((v) => t('deleteDialog.documentBody', v), { name: entry.name });
   } else if (!contents || contents.folders + contents.documents === 0) {
-    body = t('deleteDialog.emptyFolderBody', { name: entry.name });
+    body = isolate((v) => t('deleteDialog.emptyFolderBody', v), { name: entry.name });
   } else {
-    body = t('deleteDialog.folderBody', {
+    const folders = t('folders.folderCount', { count: contents.folders });
+    const documents = t('folders.documentCount', { count: contents.documents });
+    body = isolate((v) => t('deleteDialog.folderBody', { ...v, folders, documents }), {
       name: entry.name,
-      folders: t('folders.folderCount', { count: contents.folders }),
-      documents: t('folders.documentCount', { count: contents.documents }),
     });
   }
 

@@ -41,6 +41,7 @@ import { NameDialog, type NameDialogMode } from './name-dialog';
 import { UploadPanel } from './upload-panel';
 import { LoadingStatus } from '@/components/loading-status';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 export interface DocumentsLibraryPageProps {
   /** The association whose library is shown; null when no property is selected yet. */
@@ -99,7 +100,10 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   const noAccess = permission.data?.canView === false;
 
   // What the last change did, and for which folder: moving to another folder leaves it behind.
-  const [status, setStatus] = useState<{ text: string; folderId: number | undefined } | null>(null);
+  const [status, setStatus] = useState<{
+    text: ReactNode;
+    folderId: number | undefined;
+  } | null>(null);
   const [pageFailure, setPageFailure] = useState<{
     name: string;
     failure: Problem;
@@ -122,7 +126,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
   const folderName = currentFolder?.name ?? t('breadcrumb.home');
   const folderGone = listing.isSuccess && folderId !== undefined && path === null;
 
-  const announce = (text: string) => {
+  const announce = (text: ReactNode) => {
     setPageFailure(null);
     setStatus({ text, folderId });
   };
@@ -163,7 +167,8 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
       duplicate,
       { documentId: entry.id, name: entry.name },
       {
-        onSuccess: (copy) => announce(t('status.duplicated', { name: copy.name })),
+        onSuccess: (copy) =>
+          announce(isolate((v) => t('status.duplicated', v), { name: copy.name })),
         onError: (error) => {
           setStatus(null);
           setPageFailure({ name: entry.name, failure: describeProblem(error), folderId });
@@ -249,7 +254,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
             tabIndex={-1}
             className="text-xl font-semibold [overflow-wrap:anywhere]"
           >
-            {t('search.heading', { query })}
+            {isolate((v) => t('search.heading', v), { query })}
           </h2>
           <Button variant="secondary" onClick={() => setView({ q: undefined })}>
             {t('search.clear')}
@@ -268,7 +273,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
           <>
             <p role="status">
               {shown.length === 0
-                ? t('search.none', { query })
+                ? isolate((v) => t('search.none', v), { query })
                 : t('search.count', { count: shown.length })}
             </p>
             {shown.length > 0 ? (
@@ -450,7 +455,7 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
           {pageFailure !== null && pageFailure.folderId === folderId ? (
             <div className="text-sm">
               <p className="text-danger [overflow-wrap:anywhere]">
-                {t('failures.duplicate', { name: pageFailure.name })}
+                {isolate((v) => t('failures.duplicate', v), { name: pageFailure.name })}
               </p>
               <FailureMessage failure={pageFailure.failure} subject="document" />
             </div>
@@ -466,7 +471,11 @@ function Library(props: DocumentsLibraryPageProps & { associationId: number }) {
                 setUploadOpen(false);
                 document.getElementById(UPLOAD_BUTTON_ID)?.focus();
               }}
-              onUploaded={(count) => announce(t('status.uploaded', { count, folder: folderName }))}
+              onUploaded={(count) =>
+                announce(
+                  isolate((v) => t('status.uploaded', { ...v, count }), { folder: folderName }),
+                )
+              }
             />
           ) : null}
           {content}

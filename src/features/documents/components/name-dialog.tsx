@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -8,6 +8,7 @@ import { describeProblem, type Problem } from '@/lib/api/problem';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { baseNameEnd, MAX_NAME_LENGTH, normaliseName, validateName } from '../lib/names';
 import { FailureMessage } from './failure-message';
+import { isolate } from '@/lib/isolate';
 
 export type NameDialogMode =
   | { type: 'create'; parentId: number; parentName: string }
@@ -17,7 +18,7 @@ interface NameDialogProps {
   associationId: number;
   mode: NameDialogMode;
   /** Closes the dialog; `status` is what the page announces (the server's answer). */
-  onClose: (status?: string) => void;
+  onClose: (status?: ReactNode) => void;
   /** Where focus goes when the dialog closes. */
   returnFocus: () => void;
 }
@@ -44,8 +45,8 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
         : t('nameDialog.renameDocumentTitle');
   const description =
     mode.type === 'create'
-      ? t('nameDialog.createDescription', { folder: mode.parentName })
-      : t('nameDialog.renameDescription', { name: mode.entry.name });
+      ? isolate((v) => t('nameDialog.createDescription', v), { folder: mode.parentName })
+      : isolate((v) => t('nameDialog.renameDescription', v), { name: mode.entry.name });
 
   const fail = (error: unknown) => {
     const found = describeProblem(error);
@@ -82,7 +83,8 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
         createFolder,
         { parentId: mode.parentId, name: cleanName },
         {
-          onSuccess: (folder) => onClose(t('status.folderCreated', { name: folder.name })),
+          onSuccess: (folder) =>
+            onClose(isolate((v) => t('status.folderCreated', v), { name: folder.name })),
           onError: fail,
         },
         hold,
@@ -92,7 +94,8 @@ export function NameDialog({ associationId, mode, onClose, returnFocus }: NameDi
         rename,
         { entry: mode.entry, name: cleanName },
         {
-          onSuccess: (renamed) => onClose(t('status.renamed', { name: renamed.name })),
+          onSuccess: (renamed) =>
+            onClose(isolate((v) => t('status.renamed', v), { name: renamed.name })),
           onError: fail,
         },
         hold,

@@ -11,6 +11,7 @@ import { formatFileSize } from '@/lib/file-size';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { shownName, uploadProblem, type UploadProblem } from '@/lib/picked-files';
 import { bytesPerFile, type FileUploadStatus } from '@/lib/upload-progress';
+import { isolate } from '@/lib/isolate';
 
 interface UploadItem {
   key: number;
@@ -173,7 +174,7 @@ export function UploadPanel(props: UploadPanelProps) {
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
-          {t('upload.title', { folder: folderName })}
+          {isolate((v) => t('upload.title', v), { folder: folderName })}
         </h2>
         <button
           type="button"

@@ -23,6 +23,7 @@ import {
 } from '../api/household-api';
 import { absoluteLink, HOUSEHOLD_ROLES, inviteErrors, isHouseholdRole } from '../lib/invite-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /**
  * /my/household (issue 52): the account holder invites a co-owner (everything) or a family member
@@ -194,7 +195,7 @@ function InviteForm({ homeownerId }: { homeownerId: number }) {
         </fieldset>
         <ProblemMessage problem={problem} wording={actionWording(t('invite.failed'))} />
         <p role="status" className="font-medium text-success empty:sr-only">
-          {sentTo ? t('invite.sent', { email: sentTo }) : null}
+          {sentTo ? isolate((v) => t('invite.sent', v), { email: sentTo }) : null}
         </p>
         <div className="flex flex-col items-start gap-1">
           <Button
@@ -338,7 +339,7 @@ function InvitationItem({
         open={confirming}
         onOpenChange={setConfirming}
         title={t('invitations.revokeTitle')}
-        description={t('invitations.revokeBody', { email: invitation.email })}
+        description={isolate((v) => t('invitations.revokeBody', v), { email: invitation.email })}
         cancelLabel={t('invitations.keep')}
         actionLabel={t('invitations.revoke')}
         actionVariant="danger"

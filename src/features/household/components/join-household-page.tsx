@@ -16,6 +16,7 @@ import {
 } from '../api/household-api';
 import { signUpErrors, type SignUpInput } from '../lib/invite-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /** The search parameter of the emailed link (`/household/join?invitation=…`). */
 export const INVITATION_PARAM = 'invitation';
@@ -43,7 +44,7 @@ export function JoinHouseholdPage({ codeFromUrl }: { codeFromUrl?: string | unde
   if (joined)
     return (
       <Frame title={t('join.doneTitle')}>
-        <p role="status">{t('join.done', { email: joined })}</p>
+        <p role="status">{isolate((v) => t('join.done', v), { email: joined })}</p>
         <Link
           to="/login/{-$clientId}"
           className="inline-flex min-h-11 items-center font-semibold text-brand underline"
@@ -168,9 +169,8 @@ function SignUpForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p>
-        {t('join.invitedBy', {
+        {isolate((v) => t('join.invitedBy', { ...v, role: t(`roles.${invitation.role}`) }), {
           name: invitation.invitedBy,
-          role: t(`roles.${invitation.role}`),
         })}
       </p>
       <p className="text-sm text-ink-muted">{t(`roleHints.${invitation.role}`)}</p>

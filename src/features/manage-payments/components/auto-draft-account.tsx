@@ -6,6 +6,7 @@ import { formatCents } from '@/lib/money';
 import { methodLabel } from '@/lib/payment-method-label';
 import type { AutoDraftEnrollment, SubLedger } from '../api/manage-payments-api';
 import type { AutoDraftStanding } from '../lib/auto-draft-eligibility';
+import { isolate } from '@/lib/isolate';
 
 // What the standard enrolment and the legacy form both say about one account's auto-draft.
 
@@ -78,7 +79,10 @@ export function AutoDraftAccountItem({
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3">
       <h3 className="font-semibold">
-        {t('accountName', { number: account.accountNumber, name: account.name })}
+        {isolate((v) => t('accountName', v), {
+          number: account.accountNumber,
+          name: account.name,
+        })}
       </h3>
       <p className="text-sm text-ink-muted">
         {t('autoDraft.balance', { balance: formatCents(account.balance, locale) })}

@@ -26,6 +26,7 @@ import { LegacyAutoDraft } from './legacy-auto-draft';
 import { Section, systemNow, useNow } from './parts';
 import { StandardAutoDraft } from './standard-auto-draft';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 // A list that failed to load shows as empty (the failure is logged), as it always has.
 const noMethods: PaymentMethod[] = [];
@@ -76,7 +77,10 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
     // Until the enrolments have loaded, an enrolled account would be offered the form again.
     if (enrollmentsQuery.isPending) return loading(t('legacy.title'));
     return (
-      <Page title={t('legacy.title')} description={t('legacy.description', { associationName })}>
+      <Page
+        title={t('legacy.title')}
+        description={isolate((v) => t('legacy.description', v), { associationName })}
+      >
         <LegacyAutoDraft
           accounts={accounts}
           enrollments={propertyEnrollments()}
@@ -95,7 +99,7 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
               <p>{t('autoDraft.noAccounts')}</p>
             </NoAccounts>
           ) : (
-            <p>{t('autoDraft.off', { associationName })}</p>
+            <p>{isolate((v) => t('autoDraft.off', v), { associationName })}</p>
           )}
           <Link to="/billing" className="w-fit font-semibold text-brand underline">
             {t('autoDraft.recurringInstead')}
@@ -116,7 +120,7 @@ export function AutoDraftPage({ now = systemNow }: AutoDraftPageProps) {
   return (
     <Page
       title={t('autoDraft.title')}
-      description={t('autoDraft.description', { associationName })}
+      description={isolate((v) => t('autoDraft.description', v), { associationName })}
     >
       <AutopayCheck
         today={today}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -35,6 +35,7 @@ import { ConfirmingGuard } from '@/entities/payment-attempt/components/confirmin
 import { PaymentAmountFields } from '@/entities/payment-attempt/components/payment-amount-fields';
 import { usePaymentAttempt } from '@/entities/payment-attempt/use-payment-attempt';
 import { useMimicGuard } from '@/entities/session/components/mimic';
+import { isolate } from '@/lib/isolate';
 
 interface AutoDraftTermsDialogProps {
   account: SubLedger;
@@ -45,7 +46,7 @@ interface AutoDraftTermsDialogProps {
   today: string;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onDone: (change: PaymentChange, announcement: string) => void;
+  onDone: (change: PaymentChange, announcement: ReactNode) => void;
 }
 
 /**
@@ -158,7 +159,7 @@ export function AutoDraftTermsDialog({
     const answer = outcome.result.id === current.id ? outcome.result : { ...current, ...changes };
     onDone(
       { kind: 'enrollmentSaved', enrollment: answer },
-      t('autoDraft.changed', { account: name }),
+      isolate((v) => t('autoDraft.changed', v), { account: name }),
     );
   };
 
@@ -195,7 +196,7 @@ export function AutoDraftTermsDialog({
     }
     onDone(
       { kind: 'enrollmentSaved', enrollment: outcome.result },
-      t('autoDraft.enrolledNow', { account: name }),
+      isolate((v) => t('autoDraft.enrolledNow', v), { account: name }),
     );
   };
 
@@ -220,7 +221,7 @@ export function AutoDraftTermsDialog({
         busy={busy}
         fallbackFocus={fallbackFocus}
         title={t('autoDraft.confirmTitle')}
-        description={t('autoDraft.confirmDescription', { account: name })}
+        description={isolate((v) => t('autoDraft.confirmDescription', v), { account: name })}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-muted">{t('autoDraft.from')}</dt>
@@ -301,7 +302,7 @@ export function AutoDraftTermsDialog({
       busy={busy}
       fallbackFocus={fallbackFocus}
       title={title}
-      description={t('autoDraft.termsDescription', { account: name })}
+      description={isolate((v) => t('autoDraft.termsDescription', v), { account: name })}
     >
       <form noValidate onSubmit={(e) => void review(e)} className="flex flex-col gap-4">
         <fieldset

@@ -13,6 +13,7 @@ import {
 } from '../api/manage-payments-api';
 import { upcomingChargeWindow } from '@/entities/account/lib/upcoming-charges';
 import { autopayShortfalls } from '../lib/autopay-check';
+import { isolate } from '@/lib/isolate';
 
 interface AutopayCheckProps {
   today: string;
@@ -72,14 +73,20 @@ export function AutopayCheck({
           return (
             <li key={shortfall.subLedgerId} className="flex flex-col gap-1">
               <p>
-                {t(`autopayCheck.line.${shortfall.sources.join('+')}`, {
-                  account: account
-                    ? t('accountName', { number, name: account.name })
-                    : String(shortfall.subLedgerId),
-                  due: formatCents(shortfall.due, locale),
-                  covered: formatCents(shortfall.covered, locale),
-                  date: formatCalendarDate(shortfall.dueDate, locale),
-                })}{' '}
+                {isolate(
+                  (v) =>
+                    t(`autopayCheck.line.${shortfall.sources.join('+')}`, {
+                      ...v,
+                      due: formatCents(shortfall.due, locale),
+                      covered: formatCents(shortfall.covered, locale),
+                      date: formatCalendarDate(shortfall.dueDate, locale),
+                    }),
+                  {
+                    account: account
+                      ? t('accountName', { number, name: account.name })
+                      : String(shortfall.subLedgerId),
+                  },
+                )}{' '}
                 <strong>
                   {t('autopayCheck.shortfall', {
                     shortfall: formatCents(shortfall.shortfall, locale),

@@ -36,6 +36,7 @@ import { AutoDraftAccountItem, EnrolmentTerms, IneligibleReason } from './auto-d
 import { MaskedNumberWidget } from './masked-number-widget';
 import { Badge, Section } from './parts';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolateText } from '@/lib/isolate';
 
 const baseSchema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<LegacyFormData>(uiJson);
@@ -151,7 +152,10 @@ export function LegacyAutoDraft({
               >
                 {eligible.map((a) => (
                   <option key={a.subLedgerId} value={a.subLedgerId}>
-                    {t('accountName', { number: a.accountNumber, name: a.name })}
+                    {t('accountName', {
+                      number: isolateText(a.accountNumber),
+                      name: isolateText(a.name),
+                    })}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { BUSINESS_TIME_ZONE, calendarDateIn } from '@/lib/dates';
@@ -29,6 +29,7 @@ import { RecurringPayments, ScheduledPayments } from './payment-lists';
 import { SavedMethods } from './saved-methods';
 import { usePaymentChange } from './use-payment-change';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 // A list that failed to load shows as empty (the failure is logged), as it always has.
 const noMethods: PaymentMethod[] = [];
@@ -65,7 +66,7 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
     query: { enabled: associationId !== null && associationId > 0 },
   });
   const current = useNow(now);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<ReactNode>('');
   // Focus lands on the announcement when the control that was used is gone (a removed method).
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -98,7 +99,7 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
     now: current,
     readNow: now,
     options: options.data?.options ?? [],
-    onChanged: (change: PaymentChange, text: string) => {
+    onChanged: (change: PaymentChange, text: ReactNode) => {
       applyChange(change);
       setAnnouncement(text);
     },
@@ -139,7 +140,11 @@ export function ManagePaymentsPage({ now = systemNow, onAddMethod }: ManagePayme
           const deactivated =
             deletion.deactivatedRecurringPaymentIds.length +
             deletion.deactivatedFuturePaymentIds.length;
-          setAnnouncement(t('remove.done', { method: methodLabel(method, t), count: deactivated }));
+          setAnnouncement(
+            isolate((v) => t('remove.done', { ...v, count: deactivated }), {
+              method: methodLabel(method, t),
+            }),
+          );
         }}
       />
       <RecurringPayments payments={propertyRecurring} {...listProps} />

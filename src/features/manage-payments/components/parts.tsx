@@ -54,7 +54,7 @@ export function Section({
   actions,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -115,7 +115,7 @@ export function ActionDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   busy?: boolean;
   /** Where focus goes on close when what opened the dialog is gone (a removed item's button). */

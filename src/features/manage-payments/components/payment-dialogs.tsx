@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -31,6 +31,7 @@ import {
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { ActionDialog } from './parts';
+import { isolate } from '@/lib/isolate';
 
 /** The cut-off, checked again at the moment of the press: the page may have been open a while. */
 function closedReason(
@@ -77,7 +78,7 @@ export function EditPaymentDialog({
   option: PaymentOption | undefined;
   readNow: () => Date;
   onClose: () => void;
-  onSaved: (change: PaymentChange, announcement: string) => void;
+  onSaved: (change: PaymentChange, announcement: ReactNode) => void;
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -205,7 +206,7 @@ export function EditPaymentDialog({
         />
         <div className="rounded-md bg-surface-muted p-3 text-sm">
           <p>
-            {t('edit.method', { method: methodLabel(payment.paymentMethod, t) })}{' '}
+            {isolate((v) => t('edit.method', v), { method: methodLabel(payment.paymentMethod, t) })}{' '}
             {t('edit.methodFixed')}
           </p>
           <Link
@@ -257,7 +258,7 @@ export function CancelPaymentDialog({
   readNow: () => Date;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onCancelled: (change: PaymentChange, announcement: string) => void;
+  onCancelled: (change: PaymentChange, announcement: ReactNode) => void;
 }) {
   const { t, i18n } = useTranslation(['manage-payments', 'errors']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -282,7 +283,9 @@ export function CancelPaymentDialog({
     }
     onCancelled(
       outcome.result,
-      t(recurring ? 'cancel.doneRecurring' : 'cancel.doneScheduled', { summary }),
+      isolate((v) => t(recurring ? 'cancel.doneRecurring' : 'cancel.doneScheduled', v), {
+        summary,
+      }),
     );
   };
 
@@ -293,9 +296,10 @@ export function CancelPaymentDialog({
       busy={cancel.busy}
       fallbackFocus={fallbackFocus}
       title={t(recurring ? 'cancel.titleRecurring' : 'cancel.titleScheduled')}
-      description={t(recurring ? 'cancel.descriptionRecurring' : 'cancel.descriptionScheduled', {
-        summary,
-      })}
+      description={isolate(
+        (v) => t(recurring ? 'cancel.descriptionRecurring' : 'cancel.descriptionScheduled', v),
+        { summary },
+      )}
     >
       <div role="alert" className="text-sm text-danger empty:hidden">
         {problem ? <BillingProblemMessage problem={problem} /> : null}

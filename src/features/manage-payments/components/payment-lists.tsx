@@ -22,6 +22,7 @@ import { formatDeadline } from '../lib/format';
 import { paymentState, type PaymentTarget } from '../lib/payment-state';
 import { CancelPaymentDialog, EditPaymentDialog } from './payment-dialogs';
 import { Badge, Section } from './parts';
+import { isolate } from '@/lib/isolate';
 
 interface PaymentListProps {
   accounts: SubLedger[];
@@ -29,7 +30,7 @@ interface PaymentListProps {
   /** Reads the clock again when a button is pressed (the list may have rendered minutes ago). */
   readNow: () => Date;
   options: PaymentOption[];
-  onChanged: (change: PaymentChange, announcement: string) => void;
+  onChanged: (change: PaymentChange, announcement: ReactNode) => void;
 }
 
 /** Issue 2: the selected property's recurring payments (SPEC §3 filters: its sub-ledgers). */
@@ -168,14 +169,14 @@ function PaymentItem({
     >
       <div className="flex flex-col gap-0.5">
         <span className="font-semibold">{summary}</span>
-        <span className="text-sm">{accountName}</span>
+        <bdi className="text-sm">{accountName}</bdi>
         {target.kind === 'recurring' ? (
           <span className="text-sm">
             {t('recurring.next', { date: formatCalendarDate(date, locale) })}
           </span>
         ) : null}
         <span className="text-sm text-ink-muted">
-          {t('paidWith', { method: methodLabel(payment.paymentMethod, t) })}
+          {isolate((v) => t('paidWith', v), { method: methodLabel(payment.paymentMethod, t) })}
         </span>
         {status}
         {reason ? (

@@ -20,6 +20,7 @@ import {
   type BillingProblem,
 } from '@/entities/payment-attempt/lib/billing-problem';
 import { ActionDialog, Badge, Section, useAction } from './parts';
+import { isolate } from '@/lib/isolate';
 
 interface SavedMethodsProps {
   methods: PaymentMethod[];
@@ -83,7 +84,7 @@ export function SavedMethods({
                     <div className="flex items-start gap-3">
                       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                       <div className="flex flex-col gap-0.5">
-                        <span className="font-medium">{label}</span>
+                        <bdi className="font-medium">{label}</bdi>
                         {method.expMonth && method.expYear ? (
                           <span className="text-sm text-ink-muted">
                             {t('methods.expires', {
@@ -180,7 +181,7 @@ function RemoveMethodDialog({
       onClose={onClose}
       busy={remove.pending}
       fallbackFocus={fallbackFocus}
-      title={t('remove.title', { method: label })}
+      title={isolate((v) => t('remove.title', v), { method: label })}
       description={
         tiedCount > 0 ? t('remove.tiedIntro', { count: tiedCount }) : t('remove.noneTied')
       }
@@ -194,12 +195,16 @@ function RemoveMethodDialog({
             >
               {typeof payment === 'number'
                 ? t('remove.unknownRecurring', { id: payment })
-                : t('remove.recurringLine', {
-                    amount: formatCents(payment.amount, locale),
-                    interval: t(`intervals.${payment.interval}`),
-                    account: payment.accountNumber ?? '',
-                    date: formatCalendarDate(payment.nextPaymentDate, locale),
-                  })}
+                : isolate(
+                    (v) =>
+                      t('remove.recurringLine', {
+                        ...v,
+                        amount: formatCents(payment.amount, locale),
+                        interval: t(`intervals.${payment.interval}`),
+                        date: formatCalendarDate(payment.nextPaymentDate, locale),
+                      }),
+                    { account: payment.accountNumber ?? '' },
+                  )}
             </li>
           ))}
           {tiedFuture.map((payment) => (
@@ -209,11 +214,15 @@ function RemoveMethodDialog({
             >
               {typeof payment === 'number'
                 ? t('remove.unknownScheduled', { id: payment })
-                : t('remove.scheduledLine', {
-                    amount: formatCents(payment.amount, locale),
-                    account: payment.accountNumber ?? '',
-                    date: formatCalendarDate(payment.scheduledDate, locale),
-                  })}
+                : isolate(
+                    (v) =>
+                      t('remove.scheduledLine', {
+                        ...v,
+                        amount: formatCents(payment.amount, locale),
+                        date: formatCalendarDate(payment.scheduledDate, locale),
+                      }),
+                    { account: payment.accountNumber ?? '' },
+                  )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMimicGuard } from '@/entities/session/components/mimic';
@@ -20,6 +20,7 @@ import { AutoDraftAccountItem, EnrolmentTerms, IneligibleReason } from './auto-d
 import { AutoDraftTermsDialog } from './auto-draft-terms-dialog';
 import { ActionDialog, Badge, Section, useAction } from './parts';
 import { usePaymentChange } from './use-payment-change';
+import { isolate } from '@/lib/isolate';
 
 interface StandardAutoDraftProps {
   accounts: SubLedger[];
@@ -44,7 +45,7 @@ export function StandardAutoDraft({
 }: StandardAutoDraftProps) {
   const { t } = useTranslation('manage-payments');
   const [open, setOpen] = useState<Open | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<ReactNode>('');
   const status = useRef<HTMLParagraphElement>(null);
   const applyChange = usePaymentChange();
   const options = useGetPaymentOptions(associationId ?? 0, {
@@ -52,7 +53,7 @@ export function StandardAutoDraft({
   });
   const bankOption = options.data?.options.find((o) => o.methodType === 'eCheck');
 
-  const done = (change: PaymentChange, text: string) => {
+  const done = (change: PaymentChange, text: ReactNode) => {
     setOpen(null);
     applyChange(change);
     setAnnouncement(text);
@@ -149,7 +150,7 @@ function CancelAutoDraftDialog({
   enrollment: AutoDraftEnrollment;
   fallbackFocus: () => HTMLElement | null;
   onClose: () => void;
-  onDone: (change: PaymentChange, announcement: string) => void;
+  onDone: (change: PaymentChange, announcement: ReactNode) => void;
 }) {
   const { t } = useTranslation(['manage-payments', 'errors']);
   const cancel = useAction(stopAutoDraft);
@@ -167,7 +168,7 @@ function CancelAutoDraftDialog({
     }
     onDone(
       { kind: 'enrollmentCancelled', enrollment },
-      t('autoDraft.cancelled', { account: name }),
+      isolate((v) => t('autoDraft.cancelled', v), { account: name }),
     );
   };
 
@@ -178,7 +179,7 @@ function CancelAutoDraftDialog({
       busy={cancel.pending}
       fallbackFocus={fallbackFocus}
       title={t('autoDraft.cancelTitle')}
-      description={t('autoDraft.cancelDescription', { account: name })}
+      description={isolate((v) => t('autoDraft.cancelDescription', v), { account: name })}
     >
       <div role="alert" className="text-sm text-danger empty:hidden">
         {problem ? <BillingProblemMessage problem={problem} /> : null}

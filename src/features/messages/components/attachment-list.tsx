@@ -54,7 +54,7 @@ export function AttachmentList({
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-2"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              {attachment.fileName}
+              <bdi>{attachment.fileName}</bdi>
               {attachment.sizeBytes !== undefined ? (
                 <span className="text-sm text-ink-muted">
                   {' '}

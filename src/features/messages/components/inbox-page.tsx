@@ -7,6 +7,7 @@ import { formatInstant } from '@/lib/dates';
 import { INBOX_PAGE_SIZE, useInbox } from '../api/messages-api';
 import { pageCount } from '../lib/inbox';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 /** /my/messages: the portal inbox, newest first, unread messages marked (SPEC §2 My, §7). */
 export function InboxPage({ page }: { page: number }) {
@@ -69,7 +70,7 @@ export function InboxPage({ page }: { page: number }) {
                       )}
                     </p>
                     <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-                      {t('inbox.from', { sender: message.from })}
+                      {isolate((v) => t('inbox.from', v), { sender: message.from })}
                       {message.attachments.length > 0
                         ? ` · ${t('inbox.attachments', { count: message.attachments.length })}`
                         : ''}

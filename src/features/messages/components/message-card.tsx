@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@/lib/dates';
 import type { Message } from '../api/messages-api';
 import { AttachmentList } from './attachment-list';
+import { isolate } from '@/lib/isolate';
 
 /** One message of a thread: subject, sender, time, the plain-text body and its attachments. */
 export function MessageCard({ message, label }: { message: Message; label?: string | undefined }) {
@@ -18,8 +19,14 @@ export function MessageCard({ message, label }: { message: Message; label?: stri
           {message.subject}
         </h2>
         <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-          {t('thread.from', { sender: message.from })}
-          {message.fromEmail ? ` <${message.fromEmail}>` : ''}
+          {isolate((v) => t('thread.from', v), { sender: message.from })}
+          {message.fromEmail ? (
+            <>
+              {' <'}
+              <bdi>{message.fromEmail}</bdi>
+              {'>'}
+            </>
+          ) : null}
           {' · '}
           <time dateTime={message.sentAt}>
             {formatInstant(message.sentAt, i18n.resolvedLanguage ?? 'en')}

@@ -28,6 +28,7 @@ import {
 import { NewPaymentMethodDialog } from './new-payment-method-dialog';
 import { ProviderAccounts } from './provider-accounts';
 import type { ReviewRequest } from './use-make-payment-attempt';
+import { isolateText } from '@/lib/isolate';
 
 /** What the person chose; null means "not chosen yet", and the form shows the default. */
 export type ChosenPayment = Omit<PaymentFormValues, 'amount'> & { amount: string | null };
@@ -181,8 +182,8 @@ export function ChoosePaymentStep({
             {accounts.map((a) => (
               <option key={a.subLedgerId} value={a.subLedgerId}>
                 {t('accountOption', {
-                  number: a.accountNumber,
-                  name: a.name,
+                  number: isolateText(a.accountNumber),
+                  name: isolateText(a.name),
                   balance: formatCents(a.balance, locale),
                 })}
               </option>
@@ -246,7 +247,7 @@ export function ChoosePaymentStep({
                   className="size-5"
                 />
                 <span className="flex-1">
-                  {methodLabel(m, t)}
+                  <bdi>{methodLabel(m, t)}</bdi>
                   {m.expMonth && m.expYear ? (
                     <span className="block text-sm text-ink-muted">
                       {t('methods.expires', {

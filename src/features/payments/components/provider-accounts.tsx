@@ -10,6 +10,7 @@ import {
 import { BillingProblemMessage } from '@/entities/payment-attempt/components/billing-problem-message';
 import { httpsUrl } from '@/lib/outside-link';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /**
  * The payment provider accounts the flow depends on. When one needs a login, the homeowner opens
@@ -55,13 +56,17 @@ export function ProviderAccounts() {
       <ul className="mt-2 flex flex-col gap-2">
         {needing.map((provider) => (
           <li key={provider.id} className="flex flex-wrap items-center justify-between gap-2">
-            <span>{t(`providers.status.${provider.status}`, { name: provider.name })}</span>
+            <span>
+              {isolate((v) => t(`providers.status.${provider.status}`, v), {
+                name: provider.name,
+              })}
+            </span>
             <Button
               variant="secondary"
               disabled={opening}
               onClick={() => void logIn(provider.id, provider.name)}
             >
-              {t('providers.logIn', { name: provider.name })}
+              {isolate((v) => t('providers.logIn', v), { name: provider.name })}
             </Button>
           </li>
         ))}
@@ -74,7 +79,7 @@ export function ProviderAccounts() {
             rel="noopener noreferrer"
             className="font-semibold text-brand underline"
           >
-            {t('providers.open', { name: loginLink.name })}
+            {isolate((v) => t('providers.open', v), { name: loginLink.name })}
           </a>
         </p>
       ) : null}

@@ -32,7 +32,12 @@ export function RecentPayments({
       toRow={(payment) => ({
         id: payment.id,
         amount: payment.amount,
-        detail: `${formatCalendarDate(payment.scheduledDate, locale)} · ${methodLabel(payment.paymentMethod, t)}`,
+        detail: (
+          <>
+            {formatCalendarDate(payment.scheduledDate, locale)} ·{' '}
+            <bdi>{methodLabel(payment.paymentMethod, t)}</bdi>
+          </>
+        ),
         statusText: t(`recent.status.${payment.status}`),
         pending: payment.status === 'pending',
       })}

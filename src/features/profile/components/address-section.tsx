@@ -23,6 +23,7 @@ import { withFieldOptions } from '../lib/ui-schema';
 import { StatusMessage } from './feedback';
 import { ListEditor, ListRow, ListSection } from './list-section';
 import { useListSection, type ListSectionControls } from './use-list-section';
+import { isolate } from '@/lib/isolate';
 
 const schema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<AddressFormData>(uiJson);
@@ -65,8 +66,10 @@ export function AddressSection({ homeownerId, addresses }: AddressSectionProps) 
       addresses: applyAddressDeleted(profile.addresses, deleted.addressId),
     }),
     savedText: (saved, { addressId }) =>
-      t(addressId === null ? 'addresses.added' : 'addresses.saved', { label: saved.label }),
-    deletedText: (deleted) => t('addresses.deleted', { label: deleted.label }),
+      isolate((v) => t(addressId === null ? 'addresses.added' : 'addresses.saved', v), {
+        label: saved.label,
+      }),
+    deletedText: (deleted) => isolate((v) => t('addresses.deleted', v), { label: deleted.label }),
   });
 
   return (
@@ -81,7 +84,10 @@ export function AddressSection({ homeownerId, addresses }: AddressSectionProps) 
       )}
       deleteText={(address) => ({
         title: t('addresses.deleteTitle'),
-        body: t('addresses.deleteBody', { label: address.label, address: formatAddress(address) }),
+        body: isolate((v) => t('addresses.deleteBody', v), {
+          label: address.label,
+          address: formatAddress(address),
+        }),
       })}
     >
       <StatusMessage text={section.status} />
@@ -134,7 +140,11 @@ function AddressEditor({ section, addresses, address }: AddressEditorProps) {
   return (
     <ListEditor<AddressFormData>
       name="address"
-      title={address ? t('addresses.editTitle', { label: address.label }) : t('addresses.addTitle')}
+      title={
+        address
+          ? isolate((v) => t('addresses.editTitle', v), { label: address.label })
+          : t('addresses.addTitle')
+      }
       schema={schema}
       uiSchema={uiSchema}
       initialData={{ ...addressFormData(address), ...(locked ? { isPrimary: true } : {}) }}

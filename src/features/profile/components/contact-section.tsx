@@ -32,6 +32,7 @@ import { withFieldOptions } from '../lib/ui-schema';
 import { FailureMessage, StatusMessage } from './feedback';
 import { ListEditor, ListRow, ListSection } from './list-section';
 import { useListSection, type ListSectionControls } from './use-list-section';
+import { isolate } from '@/lib/isolate';
 
 const schema = formSchema(schemaJson);
 const baseUiSchema = formUiSchema<ContactFormData>(uiJson);
@@ -67,14 +68,13 @@ export function ContactSection({ homeownerId, contacts }: ContactSectionProps) {
       const added = 'input' in request;
       const previous = displacedPrimary(contacts, saved);
       return previous
-        ? t('contacts.primaryMoved', {
+        ? isolate((v) => t('contacts.primaryMoved', { ...v, type: typeName(saved.type) }), {
             label: saved.label,
-            type: typeName(saved.type),
             previous: previous.label,
           })
-        : t(added ? 'contacts.added' : 'contacts.saved', { label: saved.label });
+        : isolate((v) => t(added ? 'contacts.added' : 'contacts.saved', v), { label: saved.label });
     },
-    deletedText: (deleted) => t('contacts.deleted', { label: deleted.label }),
+    deletedText: (deleted) => isolate((v) => t('contacts.deleted', v), { label: deleted.label }),
   });
 
   const makePrimary = (contact: HomeownerContact) => {
@@ -105,7 +105,10 @@ export function ContactSection({ homeownerId, contacts }: ContactSectionProps) {
       )}
       deleteText={(contact) => ({
         title: t('contacts.deleteTitle'),
-        body: t('contacts.deleteBody', { label: contact.label, value: contact.value }),
+        body: isolate((v) => t('contacts.deleteBody', v), {
+          label: contact.label,
+          value: contact.value,
+        }),
       })}
     >
       {noPrimaryEmail ? (
@@ -214,7 +217,11 @@ function ContactEditor({ section, contacts, contact }: ContactEditorProps) {
   return (
     <ListEditor<ContactFormData>
       name="contact"
-      title={contact ? t('contacts.editTitle', { label: contact.label }) : t('contacts.addTitle')}
+      title={
+        contact
+          ? isolate((v) => t('contacts.editTitle', v), { label: contact.label })
+          : t('contacts.addTitle')
+      }
       schema={schema}
       uiSchema={uiSchema}
       initialData={contactFormData(contact)}

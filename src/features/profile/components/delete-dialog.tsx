@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Problem } from '@/lib/api/problem';
 import { FailureMessage } from './feedback';
 
 interface DeleteDialogProps {
-  title: string;
-  body: string;
+  title: ReactNode;
+  body: ReactNode;
   pending: boolean;
   failure: Problem | null;
   onConfirm: () => void;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemMessage } from '@/components/problem-message';
 import { formWording, type Problem } from '@/lib/api/problem';
@@ -9,7 +10,7 @@ export function FailureMessage({ failure }: { failure: Problem | null }) {
 }
 
 /** What just happened (saved, deleted), announced politely. */
-export function StatusMessage({ text }: { text: string | null }) {
+export function StatusMessage({ text }: { text: ReactNode }) {
   return (
     <p role="status" className="font-medium text-success">
       {text}

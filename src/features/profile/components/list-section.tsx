@@ -26,7 +26,7 @@ interface ListSectionProps<Item, SaveRequest> {
   /** The form for a new item (undefined) or for the one being edited. */
   editor: (item: Item | undefined) => ReactNode;
   /** What the delete confirmation says about the item. */
-  deleteText: (item: Item) => { title: string; body: string };
+  deleteText: (item: Item) => { title: ReactNode; body: ReactNode };
   /** Between the heading and the add button: the status, notices and the list. */
   children: ReactNode;
 }
@@ -157,7 +157,7 @@ interface ListEditorProps<T> extends Pick<
 > {
   /** Names the form: `<name>-editor-heading`, the field ids and the unsaved-changes form id. */
   name: string;
-  title: string;
+  title: ReactNode;
   /** The service's field names mapped to the form's, for a 422's per-field messages. */
   fields: Readonly<Record<string, string>>;
   pending: boolean;

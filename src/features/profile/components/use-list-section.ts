@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useUpdateCachedProfile, type HomeownerProfile } from '../api/profile-api';
 import { describeProblem, type Problem } from '@/lib/api/problem';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -20,8 +20,8 @@ export interface ListSectionOptions<Item, SaveRequest> {
   withSaved: (profile: HomeownerProfile, saved: Item) => HomeownerProfile;
   withDeleted: (profile: HomeownerProfile, deleted: Item) => HomeownerProfile;
   /** The status after a save; it may compare the answer with the list as it was before. */
-  savedText: (saved: Item, request: SaveRequest) => string;
-  deletedText: (deleted: Item) => string;
+  savedText: (saved: Item, request: SaveRequest) => ReactNode;
+  deletedText: (deleted: Item) => ReactNode;
 }
 
 export interface SaveCallbacks {
@@ -34,7 +34,7 @@ export interface SaveCallbacks {
 export interface ListSectionControls<Item, SaveRequest> {
   /** The section's heading: focus returns to it when a form or the delete dialog closes. */
   headingRef: RefObject<HTMLHeadingElement | null>;
-  status: string | null;
+  status: ReactNode;
   /** The open form: `item` is the one being edited, undefined when adding. */
   editing: { item: Item | undefined; key: number | 'new' } | null;
   savePending: boolean;
@@ -42,7 +42,7 @@ export interface ListSectionControls<Item, SaveRequest> {
   startEdit: (item: Item) => void;
   cancelEdit: () => void;
   /** Closes the form with a status to announce (a save, or nothing to save). */
-  finishEdit: (statusText: string) => void;
+  finishEdit: (statusText: ReactNode) => void;
   save: (request: SaveRequest, callbacks: SaveCallbacks) => void;
   deleting: Item | null;
   deleteFailure: Problem | null;
@@ -75,7 +75,7 @@ export function useListSection<Item, SaveRequest>({
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<Problem | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<ReactNode>(null);
 
   const backToList = () => {
     headingRef.current?.focus();
@@ -94,7 +94,7 @@ export function useListSection<Item, SaveRequest>({
     setEditing({ item });
   };
 
-  const finishEdit = (statusText: string) => {
+  const finishEdit = (statusText: ReactNode) => {
     setEditing(null);
     setStatus(statusText);
     backToList();

@@ -4,11 +4,19 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertySelected } from '@/entities/session/model';
 import { useProperties, useSelectedProperty, useSettings } from '@/entities/session/queries';
+import { IsolatedList } from '@/lib/isolate';
 import { filterProperties, propertyLabel, type SearchableProperty } from '../lib/filter-properties';
 
+const SEPARATOR = ' · ';
+
+function describeParts(property: SearchableProperty): string[] {
+  return [propertyLabel(property), property.accountNumber, property.associationName].filter(
+    (part): part is string => Boolean(part),
+  );
+}
+
 function describe(property: SearchableProperty): string {
-  const label = propertyLabel(property);
-  return [label, property.accountNumber, property.associationName].filter(Boolean).join(' · ');
+  return describeParts(property).join(SEPARATOR);
 }
 
 /**
@@ -81,7 +89,11 @@ export function PropertySelector() {
       >
         <Building2 aria-hidden="true" size={18} className="shrink-0 text-brand" />
         <span className="min-w-0 flex-1 truncate">
-          {selected ? describe(selected) : t('propertySelector.none')}
+          {selected ? (
+            <IsolatedList items={describeParts(selected)} separator={SEPARATOR} />
+          ) : (
+            t('propertySelector.none')
+          )}
         </span>
         <ChevronDown aria-hidden="true" size={16} />
       </Popover.Trigger>
@@ -130,11 +142,14 @@ export function PropertySelector() {
                 onClick={() => choose(property)}
                 className={`cursor-pointer rounded px-3 py-2 text-sm ${index === active ? 'bg-brand text-brand-contrast' : ''}`}
               >
-                <span className="block font-medium">
+                <bdi className="block font-medium">
                   {propertyLabel(property) || property.associationName}
-                </span>
+                </bdi>
                 <span className="block opacity-80">
-                  {[property.accountNumber, property.associationName].filter(Boolean).join(' · ')}
+                  <IsolatedList
+                    items={[property.accountNumber, property.associationName].filter(Boolean)}
+                    separator={SEPARATOR}
+                  />
                   {property.propertyId === selected?.propertyId
                     ? ` · ${t('propertySelector.current')}`
                     : ''}

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateAccountPage } from './create-account-page';
 import { renderPage, USERS_BASE } from '@/testing/registration-harness';
+import { sentence } from '@/testing/sentence';
 
 // A busy machine (parallel test runs) can be slow to render and validate a whole form.
 configure({ asyncUtilTimeout: 5000 });
@@ -132,7 +133,7 @@ describe('the create-account page', { timeout: 20_000 }, () => {
     const outcome = await screen.findByRole('heading', { name: 'Your account is ready' });
     expect(outcome).toHaveFocus();
     expect(
-      screen.getByText('You can log in now with jordan.rivera@example.com.'),
+      screen.getByText(sentence('You can log in now with jordan.rivera@example.com.')),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(bodies).toHaveLength(1);

@@ -22,6 +22,7 @@ import { OutcomePanel } from './outcome-panel';
 import { ServiceFailureMessage } from './service-failure';
 import { LINK_BUTTON_CLASSES, TEXT_LINK_CLASSES } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
+import { isolate } from '@/lib/isolate';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<CreateAccountFormData, RegistrationFormContext>(uiJson);
@@ -140,7 +141,7 @@ function RegistrationOutcome({ result }: { result: RegistrationResult }) {
   const status = OUTCOMES.find((known) => known === result.status) ?? 'pendingApproval';
   return (
     <OutcomePanel title={t(`createAccount.success.${status}Title`)}>
-      <p>{t(`createAccount.success.${status}`, { email: result.email })}</p>
+      <p>{isolate((v) => t(`createAccount.success.${status}`, v), { email: result.email })}</p>
       {status === 'active' ? (
         <Link to="/login/{-$clientId}" className={LINK_BUTTON_CLASSES}>
           {t('createAccount.success.login')}

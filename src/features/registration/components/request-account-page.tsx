@@ -16,6 +16,7 @@ import { ServiceFailureMessage } from './service-failure';
 import { LINK_BUTTON_CLASSES, TEXT_LINK_CLASSES } from './styles';
 import { LoadingStatus } from '@/components/loading-status';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 const schema = formSchema(schemaJson);
 const uiSchema = formUiSchema<RequestAccountFormData, RegistrationFormContext>(uiJson);
@@ -59,7 +60,7 @@ function RequestAccount({ captcha }: RequestAccountPageProps) {
   if (receipt) {
     return (
       <OutcomePanel title={t('requestAccount.success.title')}>
-        <p>{t('requestAccount.success.body', { email: receipt.email })}</p>
+        <p>{isolate((v) => t('requestAccount.success.body', v), { email: receipt.email })}</p>
         <p>{t('requestAccount.success.reference', { requestId: receipt.requestId })}</p>
         <Link to="/login/{-$clientId}" className={LINK_BUTTON_CLASSES}>
           {t('requestAccount.success.back')}

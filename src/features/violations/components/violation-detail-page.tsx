@@ -14,6 +14,7 @@ import { AnswerForm } from './answer-form';
 import { PhotoList } from './photo-list';
 import { ViolationStatusBadge } from './status-badge';
 import { CureBy } from './violations-page';
+import { isolate } from '@/lib/isolate';
 
 const SECTION = 'flex flex-col gap-2 rounded-lg border border-line bg-surface p-4';
 const LINK = 'font-medium text-brand underline underline-offset-2';
@@ -131,7 +132,7 @@ function Notice({
                 params={{ id: rule.documentId }}
                 className={LINK}
               >
-                {t('detail.readDocument', { title: rule.documentTitle })}
+                {isolate((v) => t('detail.readDocument', v), { title: rule.documentTitle })}
               </Link>
             ) : null}
           </section>
@@ -186,10 +187,14 @@ function Notice({
                 <li key={answer.id} className="flex flex-col gap-1 border-t border-line pt-3">
                   <p className="font-semibold">{t(`kinds.${answer.kind}`)}</p>
                   <p className="text-sm text-ink-muted">
-                    {t('detail.answeredBy', {
-                      author: answer.author,
-                      when: formatInstant(answer.sentAt, locale),
-                    })}
+                    {isolate(
+                      (v) =>
+                        t('detail.answeredBy', {
+                          ...v,
+                          when: formatInstant(answer.sentAt, locale),
+                        }),
+                      { author: answer.author },
+                    )}
                   </p>
                   <p className="whitespace-pre-line [overflow-wrap:anywhere]">{answer.message}</p>
                   <PhotoList
@@ -206,7 +211,7 @@ function Notice({
         ) : (
           <p className="rounded-lg border border-line bg-surface p-4">
             {violation.closingNote
-              ? t('detail.closedWithNote', { note: violation.closingNote })
+              ? isolate((v) => t('detail.closedWithNote', v), { note: violation.closingNote })
               : t('detail.closed')}
           </p>
         )}

@@ -20,7 +20,8 @@ export function ActionArea({
   children,
 }: {
   title: string;
-  notice: string;
+  /** Names in it sit in `<bdi>` (src/lib/isolate.tsx). */
+  notice: ReactNode;
   problem: Problem | null;
   failed: string;
   children: (gate: { blocked: boolean; reasonId: string | undefined }) => ReactNode;

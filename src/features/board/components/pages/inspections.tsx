@@ -9,6 +9,7 @@ import { InspectionStatus, type Inspection } from '../../api/board-api';
 import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
+import { isolate } from '@/lib/isolate';
 
 const TYPES = ['commonArea', 'property', 'arcCompliance'] as const;
 
@@ -35,10 +36,14 @@ function InspectionActions({ inspection, ctx }: { inspection: Inspection; ctx: B
         <>
           <p ref={statusLine} tabIndex={-1} className="outline-none">
             {inspection.reviewedAt
-              ? ctx.t('inspections.reviewedBy', {
-                  name: inspection.reviewedBy ?? '',
-                  when: ctx.instant(inspection.reviewedAt),
-                })
+              ? isolate(
+                  (v) =>
+                    ctx.t('inspections.reviewedBy', {
+                      ...v,
+                      when: ctx.instant(inspection.reviewedAt),
+                    }),
+                  { name: inspection.reviewedBy ?? '' },
+                )
               : ctx.t('inspections.notReviewed')}
           </p>
           {inspection.reviewedAt ? null : (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { InvoiceStatus, type Invoice } from '../../api/board-api';
 import {
   decideBoardInvoice,
@@ -13,13 +13,14 @@ import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
 import { useBoardAssociation } from '../use-board-association';
+import { isolate } from '@/lib/isolate';
 
 /** The member's own decision in words: approved, declined with the reason, or none yet. */
-function myDecisionText(invoice: Invoice, ctx: BoardContext): string {
+function myDecisionText(invoice: Invoice, ctx: BoardContext): ReactNode {
   if (invoice.myDecision === 'approve') return ctx.t('invoices.mine.approve');
   if (invoice.myDecision === 'decline')
     return invoice.myDeclineReason
-      ? ctx.t('invoices.mine.declineWith', { reason: invoice.myDeclineReason })
+      ? isolate((v) => ctx.t('invoices.mine.declineWith', v), { reason: invoice.myDeclineReason })
       : ctx.t('invoices.mine.decline');
   return ctx.t('invoices.mine.none');
 }

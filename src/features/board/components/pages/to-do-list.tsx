@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ToDoStatus, type ToDoItem } from '../../api/board-api';
 import {
@@ -15,6 +15,7 @@ import { useBoardAssociation } from '../use-board-association';
 import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { detailActionClass } from '../board-detail-dialog';
+import { isolate } from '@/lib/isolate';
 
 const PRIORITIES = ['low', 'normal', 'high'] as const;
 const RELATED_TYPES = [
@@ -82,7 +83,7 @@ function ToDoActions({ item, ctx }: { item: ToDoItem; ctx: BoardContext }) {
     enabled: association.id !== null,
   });
   const [memberId, setMemberId] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<ReactNode>('');
   const statusLine = useRef<HTMLParagraphElement>(null);
   const selectId = useId();
   const busy = toggle.pending || assign.pending;
@@ -133,7 +134,9 @@ function ToDoActions({ item, ctx }: { item: ToDoItem; ctx: BoardContext }) {
                 setNotice('');
                 toggle.clearProblem();
                 assign.run(userId, (answer) => {
-                  setNotice(ctx.t('toDoList.assigned', { name: answer.assignedTo }));
+                  setNotice(
+                    isolate((v) => ctx.t('toDoList.assigned', v), { name: answer.assignedTo }),
+                  );
                 });
               }}
             >

@@ -12,6 +12,7 @@ import { ActionArea, TextActionForm } from '../actions/action-parts';
 import { useBoardAssociation } from '../use-board-association';
 import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
+import { isolate } from '@/lib/isolate';
 
 /** The owner's latest answer ("Fixed", "Need more time", "Dispute"), or nothing. */
 const latestAnswer = (violation: Violation, ctx: BoardContext) => {
@@ -29,17 +30,16 @@ function OwnerAnswers({ violation, ctx }: { violation: Violation; ctx: BoardCont
         <li key={answer.id} className="flex flex-col [overflow-wrap:anywhere]">
           <span className="font-semibold">{ctx.label('answer', answer.kind)}</span>
           <span className="text-sm text-ink-muted">
-            {ctx.t('violations.answeredBy', {
-              author: answer.author,
-              when: ctx.instant(answer.sentAt),
-            })}
+            {isolate(
+              (v) => ctx.t('violations.answeredBy', { ...v, when: ctx.instant(answer.sentAt) }),
+              { author: answer.author },
+            )}
           </span>
           <span className="whitespace-pre-line">{answer.message}</span>
           {answer.photos.length > 0 ? (
             <span className="text-sm">
-              {ctx.t('violations.photos', {
-                count: answer.photos.length,
-                names: answer.photos.map((photo) => photo.fileName).join(', '),
+              {isolate((v) => ctx.t('violations.photos', { ...v, count: answer.photos.length }), {
+                names: answer.photos.map((photo) => photo.fileName),
               })}
             </span>
           ) : null}
@@ -97,7 +97,7 @@ function ViolationActions({ violation, ctx }: { violation: Violation; ctx: Board
           ) : null}
           {violation.closingNote ? (
             <p className="[overflow-wrap:anywhere]">
-              {ctx.t('violations.closingNote', { note: violation.closingNote })}
+              {isolate((v) => ctx.t('violations.closingNote', v), { note: violation.closingNote })}
             </p>
           ) : null}
           {!open ? null : closing ? (

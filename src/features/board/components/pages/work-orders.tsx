@@ -15,6 +15,7 @@ import { ActionArea, TextActionForm } from '../actions/action-parts';
 import { boardLists } from '../../api/board-lists';
 import { BoardGridPage, type BoardGridConfig } from '../board-grid-page';
 import { useBoardAssociation } from '../use-board-association';
+import { isolate } from '@/lib/isolate';
 
 const PRIORITIES = Object.values(WorkOrderPriority);
 
@@ -38,15 +39,19 @@ function WorkOrderHistory({ order, ctx }: { order: WorkOrder; ctx: BoardContext 
           {history.data.map((entry) => (
             <li key={entry.id} className="rounded-md border border-line p-2">
               <p className="font-medium">
-                {entry.kind === 'comment'
-                  ? ctx.t('workOrders.history.comment', { name: entry.by.name })
-                  : entry.kind === 'created'
-                    ? ctx.t('workOrders.history.created', { name: entry.by.name })
-                    : ctx.t('workOrders.history.moved', {
-                        name: entry.by.name,
-                        from: status(entry.fromStatus),
-                        to: status(entry.toStatus),
-                      })}
+                {isolate(
+                  (v) =>
+                    entry.kind === 'comment'
+                      ? ctx.t('workOrders.history.comment', v)
+                      : entry.kind === 'created'
+                        ? ctx.t('workOrders.history.created', v)
+                        : ctx.t('workOrders.history.moved', {
+                            ...v,
+                            from: status(entry.fromStatus),
+                            to: status(entry.toStatus),
+                          }),
+                  { name: entry.by.name },
+                )}
               </p>
               <p className="text-ink-muted">
                 <time dateTime={entry.at}>{ctx.instant(entry.at)}</time>

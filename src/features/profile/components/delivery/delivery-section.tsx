@@ -26,6 +26,7 @@ import { describeProblem } from '@/lib/api/problem';
 import { FailureMessage, StatusMessage } from '../feedback';
 import { TrackedForm } from '../unsaved-changes';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { isolate } from '@/lib/isolate';
 
 /**
  * Delivery and notifications (issue 52): paperless statements with their consent, and for each
@@ -84,6 +85,7 @@ function PaperlessStatements({
   const [status, setStatus] = useState<string | null>(null);
   const consent = preferences.paperlessStatements ?? { enabled: false };
   const consentText = t('paperless.consent');
+  const since = consent.since ? formatInstantDay(consent.since, i18n.language) : '';
 
   const toggle = (on: boolean) => {
     if (flight.isBusy() || blocked) return;
@@ -125,8 +127,7 @@ function PaperlessStatements({
       </p>
       <p id={`${id}-state`} className="font-medium">
         {consent.enabled && consent.since
-          ? t('paperless.since', {
-              date: formatInstantDay(consent.since, i18n.language),
+          ? isolate((v) => t('paperless.since', { ...v, date: since }), {
               name: consent.givenBy ?? '',
             })
           : t('paperless.onPaper')}
