@@ -27,7 +27,7 @@ const overriding = 'Ana\u202Eevil';
 describe('isolate', () => {
   it('puts each value in a bdi and leaves the sentence around it as text', () => {
     const { container } = render(<p>{isolate((v) => t('welcome', v), { name: overriding })}</p>);
-    expect(container.innerHTML).toBe(`<p>Welcome, <bdi>${overriding}</bdi></p>`);
+    expect(container.innerHTML).toBe(`<p><span>Welcome, <bdi>${overriding}</bdi></span></p>`);
     // Nothing is added to the text itself: exact-text checks and copied text are unchanged.
     expect(container.textContent).toBe(`Welcome, ${overriding}`);
   });
@@ -36,7 +36,7 @@ describe('isolate', () => {
     const { container } = render(
       <p>{isolate((v) => t('uploaded', { ...v, count: 2 }), { folder: 'Minutes' })}</p>,
     );
-    expect(container.innerHTML).toBe('<p>2 files uploaded to <bdi>Minutes</bdi>.</p>');
+    expect(container.innerHTML).toBe('<p><span>2 files uploaded to <bdi>Minutes</bdi>.</span></p>');
   });
 
   it('isolates a value each time it appears, and empty or missing values as empty', () => {
@@ -44,7 +44,7 @@ describe('isolate', () => {
       <p>{isolate((v) => t('twice', v), { name: 'Jo', other: undefined })}</p>,
     );
     expect(container.innerHTML).toBe(
-      '<p><bdi>Jo</bdi> and <bdi>Jo</bdi> again, then <bdi></bdi></p>',
+      '<p><span><bdi>Jo</bdi> and <bdi>Jo</bdi> again, then <bdi></bdi></span></p>',
     );
   });
 
@@ -60,14 +60,16 @@ describe('isolate', () => {
     const { container } = render(
       <p>{isolate((v) => `${v.number ?? ''} · ${v.name ?? ''}`, { number: 42, name: 'Main' })}</p>,
     );
-    expect(container.innerHTML).toBe('<p><bdi>42</bdi> · <bdi>Main</bdi></p>');
+    expect(container.innerHTML).toBe('<p><span><bdi>42</bdi> · <bdi>Main</bdi></span></p>');
   });
 
   it('isolates each item of a list', () => {
     const { container } = render(
       <p>{isolate((v) => t('files', v), { names: ['a.pdf', 'b\u202E.png'] })}</p>,
     );
-    expect(container.innerHTML).toBe('<p>Files: <bdi>a.pdf</bdi>, <bdi>b\u202E.png</bdi></p>');
+    expect(container.innerHTML).toBe(
+      '<p><span>Files: <bdi>a.pdf</bdi>, <bdi>b\u202E.png</bdi></span></p>',
+    );
   });
 });
 

@@ -53,15 +53,17 @@ export function isolate(
   );
   // split with a capturing group: text at even indexes, a slot's number at odd ones.
   const parts = sentence(slots).split(SLOT);
+  // One inline box for the whole sentence: in a flex parent (a link with its icon) its text and
+  // names would each become a flex item, and the accessible name would gain spaces around them.
   return (
-    <>
+    <span>
       {parts.map((part, index) => {
         if (index % 2 === 0) return part;
         const value = values[names[Number(part)] ?? ''];
         if (!Array.isArray(value)) return <bdi key={index}>{value ?? ''}</bdi>;
         return <IsolatedList key={index} items={value} />;
       })}
-    </>
+    </span>
   );
 }
 

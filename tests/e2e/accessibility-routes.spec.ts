@@ -214,12 +214,12 @@ async function checkEach(
     // than the screen (a grid, a table) scrolls inside a frame of its own.
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      // Inside a frame that scrolls, or inside what is only for screen readers (sr-only: 1 px).
+      // Inside a frame that scrolls, or cut off by a box that clips it (a truncated label, what
+      // is only for screen readers): that box is checked itself.
       const inScrollFrame = (el: Element) => {
         for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
           const x = getComputedStyle(up).overflowX;
-          if (x === 'auto' || x === 'scroll') return true;
-          if (x === 'hidden' && up.getBoundingClientRect().width <= 1) return true;
+          if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true;
         }
         return false;
       };
