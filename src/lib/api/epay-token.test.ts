@@ -4,7 +4,7 @@ import { getUserById } from '@generated/users/hooks/users/users';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from './api-runtime';
+import { configureTestApi } from '@/testing/test-api';
 import { clearEpayToken, getEpayToken, setEpayToken } from './epay-token';
 
 let authorization: Record<string, string | null> = {};
@@ -26,17 +26,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  configureApi({
-    baseUrls: {
-      users: 'https://users.test',
-      associations: 'https://associations.test',
-      actionItems: 'https://action-items.test',
-      connectPayments: 'https://payments.test',
-      expressPay: 'https://epay.test',
-    },
-    getUserToken: () => 'user-token',
-    getEpayToken,
-  });
+  configureTestApi({ getEpayToken });
 });
 
 describe('the epay token holder', () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { configureApi } from './api-runtime';
+import { configureTestApi } from '@/testing/test-api';
 import { ANY_OTHER_FILE, fetchFile, fileAccept } from './file-download';
 
 const server = setupServer();
@@ -17,17 +17,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   accepts.length = 0;
-  configureApi({
-    baseUrls: {
-      users: 'https://users.test',
-      associations: 'https://associations.test',
-      actionItems: 'https://action-items.test',
-      connectPayments: 'https://payments.test',
-      expressPay: 'https://epay.test',
-    },
-    getUserToken: () => 'user-token',
-    getEpayToken: () => null,
-  });
+  configureTestApi();
 });
 
 function answer(bytes: Uint8Array, contentType: string) {

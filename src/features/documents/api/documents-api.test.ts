@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@/lib/api/api-runtime';
+import { configureTestApi } from '@/testing/test-api';
 import { renderType } from '../lib/display-kind';
 import { fetchDocumentFile, libraryQueryOptions } from './documents-api';
 
@@ -12,17 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
-  configureApi({
-    baseUrls: {
-      users: 'https://users.test',
-      associations: 'https://associations.test',
-      actionItems: 'https://action-items.test',
-      connectPayments: 'https://payments.test',
-      expressPay: 'https://epay.test',
-    },
-    getUserToken: () => 'user-token',
-    getEpayToken: () => null,
-  });
+  configureTestApi();
 });
 
 const file = 'https://associations.test/associations/101/Documents/1302';
