@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './scripts/chunk-plan.ts';
+import { routeChunksPlugin } from './scripts/route-chunks.ts';
 import { routeNamespacesPlugin } from './scripts/route-namespaces.ts';
 import { sourceAliases } from './scripts/source-aliases.ts';
 import { mockForcing } from './scripts/mock-force/plugin.ts';
@@ -30,8 +31,6 @@ const stripeModules = /[\\/]node_modules[\\/](@stripe|prop-types)[\\/]/;
 // pdf-lib with its fonts' metrics, pako and its own tslib: loaded on a press for a PDF receipt.
 const pdfModules = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/;
 const iconModules = /[\\/]node_modules[\\/]lucide-react[\\/]/;
-// The express layout's route chunks (src/routes/_express*), by the names the router plugin gives.
-const expressLinkChunk = /(^|\/)(_express|epay\.)[^/]*\.js$/;
 const radixModules =
   /[\\/]node_modules[\\/](@radix-ui|radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib)[\\/]/;
 const kits = chunkPlan({
@@ -89,6 +88,9 @@ export default defineConfig({
     kits.plugin,
     // The prerendered pages, shown before the app's code has run (docs/architecture.md,
     // "Prerendered pages"), and the express link's page served for a checkout link by preview.
+    // Each route's script files, written into the HTML for the router's preload; before the
+    // prerendered pages, which are made from index.html.
+    routeChunksPlugin(projectRoot),
     prerenderPlugin(projectRoot),
     prerenderedPagesPreview(),
   ],
@@ -115,14 +117,10 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: {
       polyfill: false,
-      // The HTML keeps its preload links; dynamic imports carry no dependency lists, but for the
-      // express link's pages. Those lists (every route's chunk names, in the entry) cost about
-      // 2 KiB gzip of the first load; without them a route's shared chunks load one step later,
-      // usually already on hover (the router preloads on intent). A guest opens the express link
-      // cold, never by hover: its chunks and their shared ones load in one step (its mobile LCP
-      // 3.87 → 3.46 s, npm run bench). docs/architecture.md, "First-load budget".
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || expressLinkChunk.test(file) ? deps : [],
+      // The HTML keeps its preload links; dynamic imports carry no dependency lists (every
+      // route's chunk names, in the entry, about 2 KiB gzip of the first load): the router
+      // preloads a route's files from the plan the HTML carries (scripts/route-chunks.ts).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       output: {

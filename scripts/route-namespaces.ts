@@ -92,6 +92,23 @@ function namespacesReachable(
 }
 
 /**
+ * Each route's id (as `createFileRoute` names it, `__root__` for the root) and the signed-in
+ * chrome's key, with the absolute path of its source file, sorted by key. The route code plan
+ * (scripts/route-chunks.ts) keys the routes' chunks the same way.
+ */
+export function routeFiles(root: string): [key: string, file: string][] {
+  const entries: [string, string][] = [[chromeKey, join(root, chromeModule)]];
+  for (const file of listFiles(join(root, 'src/routes'))) {
+    if (!sourceExtensions.some((extension) => file.endsWith(extension))) continue;
+    if (file.includes('.test.')) continue;
+    const source = readFileSync(file, 'utf8');
+    const routeId = fileRouteId.exec(source)?.[1] ?? (rootRoute.test(source) ? '__root__' : null);
+    if (routeId !== null) entries.push([routeId, file]);
+  }
+  return entries.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
  * Route id (as `createFileRoute` names it) → the namespaces its code asks for beyond those every
  * visit loads at start (`startup`). Routes whose code needs none beyond them are left out.
  */
@@ -105,15 +122,8 @@ export function collectRouteNamespaces(
       .map((name) => name.slice(0, -'.json'.length)),
   );
   const cache = new Map<string, { imports: string[]; namespaces: string[] }>();
-  const entries: [string, string][] = [[chromeKey, join(root, chromeModule)]];
-  for (const file of listFiles(join(root, 'src/routes'))) {
-    if (!sourceExtensions.some((extension) => file.endsWith(extension))) continue;
-    const source = readFileSync(file, 'utf8');
-    const routeId = fileRouteId.exec(source)?.[1] ?? (rootRoute.test(source) ? '__root__' : null);
-    if (routeId !== null) entries.push([routeId, file]);
-  }
   const result: Record<string, string[]> = {};
-  for (const [key, file] of entries.sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, file] of routeFiles(root)) {
     const namespaces = [...namespacesReachable(root, file, known, cache)]
       .filter((namespace) => !startup.includes(namespace))
       .sort();

@@ -1,5 +1,16 @@
 import i18next from 'i18next';
+import { preloadRouteCode } from './route-chunks';
 import { routeNamespaces } from './route-namespaces.gen';
+
+/**
+ * Starts loading what the given routes (route ids, or the chrome's key) need: their script files
+ * together (src/app/route-chunks.ts) and their translations. Runs on navigation and on a hovered
+ * link's preload alike.
+ */
+export function preloadRoutes(keys: readonly string[]): void {
+  preloadRouteCode(keys);
+  preloadRouteTranslations(keys);
+}
 
 /**
  * Asks for the translations the given routes' code uses (scripts/route-namespaces.ts), so they

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import type { RouterContext } from '@/app/router-context';
-import { preloadRouteTranslations } from '@/app/route-preload';
+import { preloadRoutes } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
 import { StorageBlockedBanner } from '@/components/storage-blocked-banner';
 
@@ -16,11 +16,11 @@ const signedInRoutes = '/_app/_authed';
 // The root route is not split by the router plugin: these load when first needed instead of
 // with the first page.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The matched routes' translations load beside their code, on navigation and on preload. A
+  // The matched routes' code and translations load together, on navigation and on preload. A
   // visitor who is not signed in is on the way to the login page: a private page's are not.
   beforeLoad: ({ context, matches }) => {
     const loggedIn = context.session.isLoggedIn;
-    preloadRouteTranslations(
+    preloadRoutes(
       matches
         .map((match) => match.routeId)
         .filter((routeId) => loggedIn || !routeId.startsWith(signedInRoutes)),

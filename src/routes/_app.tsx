@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { loadAppChrome } from '@/app/layouts/app-chrome-loader';
 import { chromeKey } from '@/app/route-namespaces.gen';
-import { preloadRouteTranslations } from '@/app/route-preload';
+import { preloadRoutes } from '@/app/route-preload';
 
 export const Route = createFileRoute('/_app')({
   // The loader rides in the layout's chunk: a chunk of its own was one more request, one round
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_app')({
     ['loader', 'component'],
     ['errorComponent', 'notFoundComponent', 'pendingComponent'],
   ],
-  // Signed in, the layout renders the full chrome: its translations load beside the page's code,
+  // Signed in, the layout renders the full chrome: its code and translations load beside the page's,
   // and its code is part of the route's load, so the chrome and the page render together.
   beforeLoad: ({ context }) => {
     if (!context.session.isLoggedIn) return;
-    preloadRouteTranslations([chromeKey]);
+    preloadRoutes([chromeKey]);
   },
   loader: async ({ context }) => {
     if (!context.session.isLoggedIn) return;
