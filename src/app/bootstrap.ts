@@ -38,7 +38,7 @@ export function createApp(config: RuntimeConfig, embedded: boolean) {
       replace: true,
     });
   bindSessionToQueryClient(queryClient, {
-    afterUserLoaded: (client) => void loadAccountsThenPaymentData(client),
+    loadSessionData: (client, load) => void loadAccountsThenPaymentData(client, load),
   });
 
   // SPEC §8: a 401 clears the session and goes to /login, unless the user is already there.

@@ -55,6 +55,20 @@ describe('after the user (SPEC §4 Session)', () => {
     );
   });
 
+  it("on a reload's refresh, asks for the accounts and the payment data together", async () => {
+    let accountsAnswer: (value: unknown[]) => void = () => undefined;
+    services.accounts.mockImplementation(() => {
+      calls.push('accounts');
+      return new Promise((resolve) => (accountsAnswer = resolve));
+    });
+    const loading = loadAccountsThenPaymentData(client, 'refresh');
+    await settle();
+    expect(calls).toEqual(['accounts', 'enrollments', 'methods', 'recurring', 'future']);
+    accountsAnswer([]);
+    await loading;
+    expect(calls).toHaveLength(5);
+  });
+
   it('loads no payment data when the accounts fail, and only logs it', async () => {
     services.accounts.mockRejectedValue(new Error('down'));
     await loadAccountsThenPaymentData(client);

@@ -223,7 +223,8 @@ function createScope(values: Partial<PersistedSession> = {}): Scope {
   });
   unbind = bindSessionToQueryClient(client, {
     scope,
-    afterUserLoaded: () => calls.push('after user'),
+    loadSessionData: (_client, load) =>
+      calls.push(load === 'afterSignIn' ? 'after user' : 'beside user'),
   });
   return scope;
 }
@@ -475,7 +476,9 @@ describe('expiry', () => {
     await settle();
     expect(calls).toContain('user');
     expect(calls).not.toContain('portalToken');
-    expect(calls).toContain('after user');
+    // SPEC §4: a reload refreshes the user and the accounts; nothing waits for the user.
+    expect(calls.indexOf('beside user')).toBeLessThan(calls.indexOf('user'));
+    expect(calls).not.toContain('after user');
   });
 
   it('an open session ends when exp arrives', async () => {

@@ -62,7 +62,9 @@ let boundClient: QueryClient | null = null;
  * What else a session loads once its user has (the app passes the accounts, then the payment
  * data): those entities build on the session, so the session does not import them.
  */
-let loadAfterUser: (client: QueryClient) => void = () => undefined;
+/** What a session loads beside its user: `refresh` while the user loads, else after it. */
+type SessionDataLoader = (client: QueryClient, load: 'afterSignIn' | 'refresh') => void;
+let loadSessionData: SessionDataLoader = () => undefined;
 
 function sessionQueryClient(): QueryClient {
   if (!boundClient) throw new Error('bindSessionToQueryClient() must run before the session loads');
@@ -242,6 +244,9 @@ const loadSessionFx = createEffect(async ({ userId, withPortalToken, loginToken 
   // Started before the first await, so it runs in the caller's scope (effector forks in tests).
   const portalTokenLoad = withPortalToken ? fetchPortalTokenFx() : Promise.resolve(null);
   const client = sessionQueryClient();
+  // A refresh asks for the accounts and payment data beside the user (SPEC §4 orders a sign-in's
+  // loads; a reload only refreshes them): the page's data does not wait one round trip per step.
+  if (!loginToken) loadSessionData(client, 'refresh');
   const queries = await sessionApi.queries();
   // Pages that need the settings or the securities wait on their own queries, which retry
   // (SPEC §9) and say so when they still fail: the sign-in does not wait for them.
@@ -262,7 +267,7 @@ const loadSessionFx = createEffect(async ({ userId, withPortalToken, loginToken 
     warnLoadFailed('the user', user.reason);
     return false;
   }
-  loadAfterUser(client);
+  if (loginToken) loadSessionData(client, 'afterSignIn');
   return true;
 });
 
@@ -380,17 +385,17 @@ $persisted.on(propertySelectionResolved, (state, { propertyId, associationId }) 
 );
 
 /**
- * Binds the session to the app's query cache: the sign-in loads into it (and `afterUserLoaded`
- * once the user has loaded), the end of a session clears it, and settings arriving in it (a load,
- * a retry, a refetch) resolve the selection.
+ * Binds the session to the app's query cache: the sign-in loads into it (and `loadSessionData`
+ * the accounts and payment data, beside the user or after it), the end of a session clears it,
+ * and settings arriving in it (a load, a retry, a refetch) resolve the selection.
  * Returns the unsubscribe function.
  */
 export function bindSessionToQueryClient(
   client: QueryClient,
-  options: { scope?: Scope; afterUserLoaded?: (client: QueryClient) => void } = {},
+  options: { scope?: Scope; loadSessionData?: SessionDataLoader } = {},
 ): () => void {
   boundClient = client;
-  loadAfterUser = options.afterUserLoaded ?? (() => undefined);
+  loadSessionData = options.loadSessionData ?? (() => undefined);
   const key = settingsQueryKey()[0];
   const onSettings = options.scope
     ? scopeBind(settingsReceived, { scope: options.scope })
