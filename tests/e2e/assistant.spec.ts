@@ -132,7 +132,9 @@ test.describe('against the sandbox', () => {
     await page.getByRole('button', { name: /Jordan Rivera/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('courtyard-assistant'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('courtyard-assistant')))
+      .toBeNull();
   });
 });
 
