@@ -13,7 +13,7 @@ import { sandboxNotice } from './scripts/sandbox-notice/plugin.ts';
 import { specOnlyServices } from './scripts/spec-only.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
-import { prerenderedPagesPreview, prerenderPlugin } from './scripts/prerender.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 import { filesNeedingIsolation } from './scripts/test-isolation.ts';
 
 const unitTestBase = {
@@ -92,7 +92,6 @@ export default defineConfig({
     // prerendered pages, which are made from index.html.
     routeChunksPlugin(projectRoot),
     prerenderPlugin(projectRoot),
-    prerenderedPagesPreview(),
   ],
   resolve: {
     alias: {

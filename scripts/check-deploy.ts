@@ -1,13 +1,13 @@
 // `npm run check:deploy -- <url>`: looks at a served portal as a browser would and fails when the
-// page and the host's configuration were deployed out of step (issue 55 item 6). The login page
-// starts the app only through its inline boot script, which the Content-Security-Policy allows by
+// page and the host's configuration were deployed out of step (issue 55 item 6). The prerendered
+// pages show themselves through an inline boot script, which the Content-Security-Policy allows by
 // hash (scripts/security-headers.ts): a page and a policy from different releases leave it on
 // "Loading…". Checked: every inline script of each page is allowed by the policy served with it,
-// the entry module the login page names is served as JavaScript, and the build's manifest is not
-// served (deploy/nginx.conf).
+// the module scripts of the login page's head are served as JavaScript, and the build's manifest
+// is not served (deploy/nginx.conf).
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { entryScriptAttribute } from '../src/app/prerender/markers.ts';
+import { moduleScript } from './module-scripts.ts';
 
 /** The pages whose inline scripts the policy must allow (the prerendered ones, and the others). */
 export const CHECKED_PAGES = ['/login', '/dashboard', '/'] as const;
@@ -31,7 +31,7 @@ const hashSource = (script: string) =>
 export async function checkDeploy(baseUrl: string, fetcher = fetch): Promise<string[]> {
   const problems: string[] = [];
   const at = (path: string) => new URL(path, baseUrl).toString();
-  let entry: string | null = null;
+  const modules = new Set<string>();
   for (const path of CHECKED_PAGES) {
     const response = await fetcher(at(path), { headers: { accept: 'text/html' } });
     if (!response.ok) {
@@ -53,15 +53,15 @@ export async function checkDeploy(baseUrl: string, fetcher = fetch): Promise<str
           `${path}: its inline script (${hash}) is not in the served policy’s script-src: ` +
             'the page and the host configuration are from different releases (npm run headers)',
         );
-      entry ??= new RegExp(`${entryScriptAttribute}="([^"]+)"`).exec(attributes)?.[1] ?? null;
     }
+    if (path === '/login') for (const [, src = ''] of html.matchAll(moduleScript)) modules.add(src);
   }
-  if (entry === null) problems.push('/login: its boot script names no entry module');
-  else {
+  if (modules.size === 0) problems.push('/login: its head loads no module script');
+  for (const entry of modules) {
     const response = await fetcher(at(entry));
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !/javascript/.test(type))
-      problems.push(`${entry}: the app’s entry module answered ${response.status} ${type}`);
+      problems.push(`${entry}: the app’s module script answered ${response.status} ${type}`);
   }
   const manifest = await fetcher(at('/.vite/manifest.json'));
   if (manifest.ok && /json/.test(manifest.headers.get('content-type') ?? ''))

@@ -1,26 +1,20 @@
 // The prerendered pages (docs/architecture.md, "Prerendered pages"). At build time:
-// 1. the login page, the first frame of the signed-in pages the bench measures and the express
-//    link's page while it opens are rendered to HTML in each language by the app's own components
-//    (src/app/prerender/login-markup.tsx, signed-in-markup.tsx and express-markup.tsx, loaded
-//    through a Vite SSR server in Node);
+// 1. the login page and the first frame of the signed-in pages the bench measures are rendered to
+//    HTML in each language by the app's own components (src/app/prerender/login-markup.tsx and
+//    signed-in-markup.tsx, loaded through a Vite SSR server in Node);
 // 2. the script that shows it before the first paint (src/app/prerender/boot-entry.ts) is bundled
 //    on its own, as an IIFE (a module script would run only after the first paint);
-// 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html, epay.html …): index.html
+// 3. <path>.html for each (login.html, dashboard.html, billing/account-history.html …): index.html
 //    with the page in each language as inert `<template>`s and the script, inline, right after
-//    #boot-status (a file of its own would be one more request before the first paint). Behind
-//    the login page the script, not the head, starts the app's entry module, after the page's
-//    first paint; the other pages keep it in the head, fetched from the start. The stylesheet is
-//    inline too, so the page paints with the HTML alone. The host
+//    #boot-status (a file of its own would be one more request before the first paint). The app's
+//    entry stays in the head, fetched from the start. The stylesheet is inline too, so the page
+//    paints with the HTML alone. The host
 //    serves it for the page's path; the Content-Security-Policy allows the script by its hash
 //    (scripts/security-headers.ts), the same script in every file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
-import type * as ExpressMarkup from '../src/app/prerender/express-markup.tsx';
 import {
-  entryScriptAttribute,
-  expressCheckoutPath,
-  expressPageFile,
   pageKindAttribute,
   pagePathAttribute,
   prerenderedTemplateId,
@@ -29,26 +23,18 @@ import type * as LoginMarkup from '../src/app/prerender/login-markup.tsx';
 import type { ReadTranslations } from '../src/app/prerender/markup-i18n.ts';
 import type * as SignedInMarkup from '../src/app/prerender/signed-in-markup.tsx';
 import { supportedLanguages, type Language } from '../src/lib/language.ts';
-import { moduleScript } from './module-scripts.ts';
 import { sourceAliases } from './source-aliases.ts';
 
 /** index.html's static "Loading…", after which the templates and the script go. */
 const bootStatus = /<p id="boot-status"[^>]*>[^<]*<\/p>/;
 /** index.html's one stylesheet (Tailwind's build of src/index.css), by its path. */
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
-/** The app's entry module (src/main.tsx, in whichever chunk the build put it). */
-const entryModule = /[\\/]src[\\/]main\.tsx$/;
 
 /** A page whose HTML the build writes: its file, its templates (one per language), its script's marks. */
 interface PrerenderedFile {
   fileName: string;
   templates: string;
   marks: string;
-  /**
-   * The app's code waits for the page's first paint (the login page, which works without it);
-   * otherwise its entry stays in the head, where the browser fetches it from the start.
-   */
-  appAfterPaint: boolean;
 }
 
 export function prerenderPlugin(root: string): Plugin {
@@ -75,21 +61,7 @@ export function prerenderPlugin(root: string): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset')
           throw new Error('the build has no index.html to prerender into');
-        // Behind the login page the boot script starts the entry once the page has painted
-        // (loadAppEntry, src/app/prerender/boot.ts), so the head does not.
         const indexHtml = String(index.source);
-        // The chunk that holds src/main.tsx: Vite names it after the entry, or after the group
-        // that holds it when a module of the start-up awaits (src/lib/evaluation-break.ts). The
-        // others (the bundler's runtime helpers) stay in the head: they are small, and the entry
-        // imports them anyway.
-        const entryChunk = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.moduleIds.some((id) => entryModule.test(id)),
-        );
-        const entry = [...indexHtml.matchAll(moduleScript)].find(
-          (script) => entryChunk !== undefined && script[1] === `/${entryChunk.fileName}`,
-        );
-        if (!entry?.[1]) throw new Error('index.html has no entry module script to defer');
-        const withoutEntry = `${indexHtml.slice(0, entry.index)}${indexHtml.slice(entry.index + entry[0].length)}`;
         // The stylesheet goes inline: the prerendered page paints with the HTML alone, a round
         // trip sooner than after a stylesheet of its own (the app's later pages use the same
         // rules, already in the document). The policy allows inline styles (security-headers.ts).
@@ -104,15 +76,14 @@ export function prerenderPlugin(root: string): Plugin {
           return `${html.slice(0, at)}<style>${css}</style>${html.slice(at + link[0].length)}`;
         };
         for (const file of files) {
-          const html = inlineStyles(file.appAfterPaint ? withoutEntry : indexHtml);
+          const html = inlineStyles(indexHtml);
           const match = bootStatus.exec(html);
           if (!match)
             throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
           const end = match.index + match[0].length;
-          const entryMark = file.appAfterPaint ? ` ${entryScriptAttribute}="${entry[1]}"` : '';
           // Spliced, not String#replace'd: `$&` and the like in the script must stay as they
           // are, or the page would carry other bytes than the policy's hash is of.
-          const source = `${html.slice(0, end)}${file.templates}<script${entryMark}${file.marks}>${bootScript}</script>${html.slice(end)}`;
+          const source = `${html.slice(0, end)}${file.templates}<script${file.marks}>${bootScript}</script>${html.slice(end)}`;
           this.emitFile({ type: 'asset', fileName: file.fileName, source });
         }
       },
@@ -140,9 +111,6 @@ async function renderPages(
     const signedIn = (await server.ssrLoadModule(
       '/src/app/prerender/signed-in-markup.tsx',
     )) as typeof SignedInMarkup;
-    const express = (await server.ssrLoadModule(
-      '/src/app/prerender/express-markup.tsx',
-    )) as typeof ExpressMarkup;
     const read: ReadTranslations = (language, namespace) =>
       JSON.parse(
         readFileSync(join(root, 'public', 'locales', language, `${namespace}.json`), 'utf8'),
@@ -161,7 +129,6 @@ async function renderPages(
         fileName: 'login.html',
         templates: await templates((language) => login.renderLoginMarkup(language, read)),
         marks: ` ${pageKindAttribute}="login"`,
-        appAfterPaint: true,
       },
       ...(await Promise.all(
         signedIn.prerenderedSignedInPages.map(async (page) => ({
@@ -170,37 +137,12 @@ async function renderPages(
             signedIn.renderSignedInMarkup(language, read, page),
           ),
           marks: ` ${pageKindAttribute}="signed-in" ${pagePathAttribute}="${page.path}"`,
-          appAfterPaint: false,
         })),
       )),
-      {
-        fileName: expressPageFile,
-        templates: await templates((language) => express.renderExpressMarkup(language, read)),
-        marks: ` ${pageKindAttribute}="express"`,
-        appAfterPaint: false,
-      },
     ];
   } finally {
     await server.close();
   }
-}
-
-/**
- * `vite preview` serves the express link's page for a checkout link, as deploy/nginx.conf does
- * (scripts/security-headers.ts); every other path as before (`<path>.html`, else index.html).
- */
-export function prerenderedPagesPreview(): Plugin {
-  return {
-    name: 'courtyard:prerendered-pages-preview',
-    configurePreviewServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const [path = '/', query] = (request.url ?? '/').split('?', 2);
-        if (expressCheckoutPath.test(path))
-          request.url = `/${expressPageFile}${query === undefined ? '' : `?${query}`}`;
-        next();
-      });
-    },
-  };
 }
 
 function aliasesUnder(root: string): Record<string, string> {

@@ -9,7 +9,6 @@ import {
   securityHeaders,
   type HeaderInputs,
 } from './security-headers';
-import { expressCheckoutPath } from '../src/app/prerender/markers';
 import { bootScriptSource } from './prerender';
 
 const inputs: HeaderInputs = {
@@ -143,14 +142,13 @@ describe('the security headers', () => {
 
 describe('the nginx server block', () => {
   const conf = renderNginx(inputs, 'config.json');
-  const expressLocation = `location ~ ${expressCheckoutPath.source}`;
+  const manifestLocation = 'location = /manifest.webmanifest';
 
   it('sends the whole set in each location, always', () => {
     const embed = conf.slice(conf.indexOf('location ~ ^/embed'), conf.indexOf('location /assets/'));
-    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf(expressLocation));
-    const express = conf.slice(conf.indexOf(expressLocation), conf.indexOf('location / {'));
+    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf(manifestLocation));
     const rest = conf.slice(conf.indexOf('location / {'));
-    for (const block of [embed, assets, express, rest]) {
+    for (const block of [embed, assets, rest]) {
       for (const name of [
         'Content-Security-Policy',
         'X-Content-Type-Options',
@@ -163,19 +161,6 @@ describe('the nginx server block', () => {
     expect(rest).toContain("frame-ancestors 'none'");
     expect(rest).toContain('add_header X-Frame-Options "DENY" always;');
     expect(assets).toContain("frame-ancestors 'none'");
-    expect(express).toContain("frame-ancestors 'none'");
-  });
-
-  it('serves the express link’s prerendered page for a checkout link, revalidated', () => {
-    const express = conf.slice(conf.indexOf(expressLocation), conf.indexOf('location / {'));
-    expect(express).toContain('try_files /epay.html =404;');
-    expect(express).toContain('add_header Cache-Control "no-cache";');
-    // The location's pattern is the one vite preview and the boot script use.
-    const pattern = new RegExp(expressLocation.slice('location ~ '.length));
-    expect(pattern.test('/epay/card/a1b2c3d4')).toBe(true);
-    expect(pattern.test('/epay/card/a1b2c3d4/')).toBe(true);
-    expect(pattern.test('/epay/card/a1b2c3d4/confirmation')).toBe(false);
-    expect(pattern.test('/epay/card')).toBe(false);
   });
 
   it('never serves the build manifest, a map of every source file to its chunk', () => {
@@ -183,7 +168,7 @@ describe('the nginx server block', () => {
   });
 
   it('keeps hashed assets for a year and answers a missing one with 404, not the app page', () => {
-    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf(expressLocation));
+    const assets = conf.slice(conf.indexOf('location /assets/'), conf.indexOf(manifestLocation));
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(assets).toContain('try_files $uri =404;');
     const rest = conf.slice(conf.indexOf('location / {'));

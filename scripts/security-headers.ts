@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig } from '../src/app/config.ts';
-import { expressCheckoutPath, expressPageFile } from '../src/app/prerender/markers.ts';
 import { bootScriptSource } from './prerender.ts';
 
 export interface HeaderInputs {
@@ -310,14 +309,6 @@ ${nginxHeaders(securityHeaders('/icons/', inputs), '        ')}
     # chunk: a map of the code for anyone who asks. Never served.
     location ^~ /.vite/ {
         return 404;
-    }
-
-    # An express link's checkout (/epay/:strategy/:link, not its confirmation) is epay.html, the
-    # page the app shows while the link opens (scripts/prerender.ts).
-    location ~ ${expressCheckoutPath.source} {
-${nginxHeaders(securityHeaders('/', inputs), '        ')}
-        add_header Cache-Control "${REVALIDATE}";
-        try_files /${expressPageFile} =404;
     }
 
     # Everything else, including config.json and locales: never framed, always revalidated (their

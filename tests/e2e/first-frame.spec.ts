@@ -125,129 +125,14 @@ test.describe('a signed-in page before the app’s code has run', () => {
   });
 });
 
-// The express link's page is in the HTML too, while the link opens (a guest's page: signed in or
-// not), so a guest sees what the link does before the app's code and the link's answers are in.
-test.describe('the express link’s page before the app’s code has run', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
-  const checkout = '/epay/card/a1b2c3d4';
-  const description =
-    'Pay your association balance by card, no login needed. This link opens the checkout for one account only.';
-
-  test('shows its heading and what the link does at 360 px, and the app’s page takes its place where it stood', async ({
-    page,
-    at,
-    expectAccessible,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto(at(checkout), { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express payment');
-    await expect(page.getByText(description)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Opening your payment link…');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await expect(page.getByRole('button')).toHaveCount(0);
-    await expectAccessible();
-    const before = await page.getByText(description).boundingBox();
-
-    release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await expect(page.getByText('$450.00').first()).toBeVisible();
-    expect(await page.getByText(description).boundingBox()).toEqual(before);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express payment');
-  });
-
-  test('its language switch works before the app is up, and the app opens in that language', async ({
-    page,
-    at,
-  }) => {
-    const release = await holdTheApp(page);
-    await page.goto(at(checkout), { waitUntil: 'commit' });
-    await page.getByLabel('Language').selectOption('es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
-    await expect(page.getByRole('status')).toHaveText('Abriendo su enlace de pago…');
-    release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
-    await expect(page.getByText('450,00 US$').first()).toBeVisible();
-    await expect(page.getByLabel('Idioma')).toHaveValue('es');
-  });
-
-  test('a language chosen on it while the app is starting in another is the app’s language too', async ({
-    page,
-    at,
-  }) => {
-    // The app is up and its translations are in, in English; only the page's own are held.
-    const release = await holdRequests(page, /\/locales\/en\/express-pay\.json$/);
-    const asked = page.waitForRequest('**/locales/en/express-pay.json');
-    await page.goto(at(checkout), { waitUntil: 'commit' });
-    await asked;
-    // The app's layout is already behind it, hidden: the prerendered page's switch.
-    await page.locator('[data-prerendered]').getByLabel('Language').selectOption('es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
-    release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Revisar el pago' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago exprés');
-    await expect(page.getByLabel('Idioma')).toHaveValue('es');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  });
-
-  test('a link already paid in this tab and the confirmation keep the plain “Loading…”', async ({
-    page,
-    at,
-  }) => {
-    await page.addInitScript(() =>
-      sessionStorage.setItem(
-        'courtyard-express-confirmation',
-        JSON.stringify({
-          link: 'card/a1b2c3d4',
-          confirmation: {
-            confirmationNumber: 'EP-1001',
-            amount: 45000,
-            total: 46328,
-            paidAt: '2026-11-28T10:00:00Z',
-            status: 'completed',
-          },
-        }),
-      ),
-    );
-    const release = await holdTheApp(page);
-    await page.goto(at(checkout), { waitUntil: 'commit' });
-    await expect(page.getByText('Loading… / Cargando…')).toBeVisible();
-    await expect(page.getByRole('heading')).toHaveCount(0);
-    release();
-    await expect(
-      page.getByRole('heading', { name: 'This payment was already submitted' }),
-    ).toBeVisible();
-
-    const hold = await holdTheApp(page);
-    await page.goto(at(`${checkout}/confirmation`), { waitUntil: 'commit' });
-    await expect(page.getByText('Loading… / Cargando…')).toBeVisible();
-    hold();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
-test('behind a signed-in frame and the express link’s page the app’s code is asked for from the start; behind the login page after its paint', async ({
+test('every prerendered page asks for the app’s code from its head, from the start', async ({
   request,
   at,
 }) => {
   const entryInHead =
-    /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/framework-[\w-]+\.js"><\/script>[\s\S]*<\/head>/;
-  for (const path of [
-    '/dashboard',
-    '/billing',
-    '/billing/account-history',
-    '/epay/card/a1b2c3d4',
-  ]) {
+    /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/[\w-]+\.js"><\/script>[\s\S]*<\/head>/;
+  for (const path of ['/login', '/dashboard', '/billing', '/billing/account-history']) {
     const html = await (await request.get(at(path))).text();
     expect(html, path).toMatch(entryInHead);
-    // The boot script names no entry to start: the head's is the one.
-    expect(html, path).not.toMatch(/<script data-entry=/);
   }
-  const login = await (await request.get(at('/login'))).text();
-  expect(login).not.toMatch(entryInHead);
-  expect(login).toMatch(/<script data-entry="\/assets\/framework-[\w-]+\.js"/);
 });

@@ -2,21 +2,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/entities/session/lib/persisted-session';
 import { jwt } from '@/testing/jwt';
-import { saveConfirmation } from '@/features/express-pay/lib/confirmation-store';
 import {
-  isExpressCheckoutLocation,
   isPrerenderedLocation,
-  loadAppEntry,
   prerenderedPageOf,
   showPrerenderedPage,
   startsSignedIn,
 } from './boot';
-import {
-  entryScriptAttribute,
-  prerenderedAttribute,
-  pressedAttribute,
-  submitWantedAttribute,
-} from './markers';
+import { prerenderedAttribute, pressedAttribute, submitWantedAttribute } from './markers';
 
 const NOW = Date.UTC(2026, 10, 28);
 const storedSession = (token: string | null) =>
@@ -225,75 +217,6 @@ describe('showPrerenderedPage for a signed-in page', () => {
   });
 });
 
-describe('isExpressCheckoutLocation', () => {
-  it('is a checkout link of a link’s shape, with or without a trailing slash', () => {
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/a1b2c3d4' })).toBe(true);
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/a1b2c3d4/' })).toBe(true);
-  });
-
-  it('is not its confirmation, a link that cannot be one, or a link paid in this tab', () => {
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/a1b2c3d4/confirmation' })).toBe(false);
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card' })).toBe(false);
-    // The app shows the bad-link page there at once.
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/a1b2%20c3d4' })).toBe(false);
-    expect(isExpressCheckoutLocation({ pathname: '/embed/epay/card/a1b2c3d4' })).toBe(false);
-    // (The store keeps it in the tab's memory too: a link of its own, not the others' demo link.)
-    saveConfirmation('card', 'e5f6a7b8', {
-      confirmationNumber: 'EP-1001',
-      amount: 45000,
-      total: 46328,
-      paidAt: '2026-11-28T10:00:00Z',
-      status: 'completed',
-    });
-    // It shows that the link was paid instead (ExpressCheckoutPage).
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/e5f6a7b8' })).toBe(false);
-    expect(isExpressCheckoutLocation({ pathname: '/epay/card/a1b2c3d4' })).toBe(true);
-  });
-});
-
-describe('showPrerenderedPage for the express link’s page', () => {
-  const startPath = window.location.pathname;
-  const express = { kind: 'express', path: '' } as const;
-  beforeEach(() => {
-    document.body.innerHTML = `
-      <div id="root"></div>
-      <p id="boot-status" role="status">Loading… / Cargando…</p>
-      <template id="prerendered-page-en"><main><h1>Express payment</h1></main></template>
-      <template id="prerendered-page-es"><main><h1>Pago exprés</h1></main></template>`;
-    window.history.replaceState(null, '', '/epay/card/a1b2c3d4');
-  });
-  afterEach(() => {
-    window.history.replaceState(null, '', startPath);
-    localStorage.clear();
-    document.body.innerHTML = '';
-    document.documentElement.lang = 'en';
-  });
-
-  it('shows the page to a visit to a checkout link, signed in or not, in its language', () => {
-    localStorage.setItem('courtyard-language', 'es');
-    expect(showPrerenderedPage(document, NOW, express)).toBe(true);
-    expect(screen.getByRole('heading').textContent).toBe('Pago exprés');
-    expect(document.getElementById('boot-status')?.getAttribute(prerenderedAttribute)).toBe(
-      'express',
-    );
-    expect(document.getElementById('root')?.hidden).toBe(true);
-    expect(document.documentElement.lang).toBe('es');
-  });
-
-  it('shows it to a visit that starts signed in too: the link is a guest’s page', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession(jwt({ exp: NOW / 1000 + 3600 })));
-    expect(showPrerenderedPage(document, NOW, express)).toBe(true);
-  });
-
-  it('leaves “Loading…” to the link’s confirmation and to a link that cannot be one', () => {
-    window.history.replaceState(null, '', '/epay/card/a1b2c3d4/confirmation');
-    expect(showPrerenderedPage(document, NOW, express)).toBe(false);
-    window.history.replaceState(null, '', '/epay/card/%3Cscript%3E');
-    expect(showPrerenderedPage(document, NOW, express)).toBe(false);
-    expect(document.getElementById('boot-status')?.textContent).toBe('Loading… / Cargando…');
-  });
-});
-
 describe('prerenderedPageOf', () => {
   it('reads the page from the boot script’s marks, the login page when there are none', () => {
     const script = document.createElement('script');
@@ -301,88 +224,6 @@ describe('prerenderedPageOf', () => {
     script.setAttribute('data-page', 'signed-in');
     script.setAttribute('data-path', '/dashboard');
     expect(prerenderedPageOf(script)).toEqual({ kind: 'signed-in', path: '/dashboard' });
-    script.setAttribute('data-page', 'express');
-    expect(prerenderedPageOf(script)).toEqual({ kind: 'express', path: '' });
     expect(prerenderedPageOf(null)).toEqual({ kind: 'login', path: '/login' });
-  });
-});
-
-describe('loadAppEntry', () => {
-  const entries = () =>
-    [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
-      script.getAttribute('src'),
-    );
-  let bootScript: HTMLScriptElement;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    bootScript = document.createElement('script');
-    bootScript.setAttribute(entryScriptAttribute, '/assets/index-abc.js');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.head.innerHTML = '';
-  });
-
-  /** A browser that reports paints: `paint(name)` reports one to the observer the code made. */
-  function stubPaintTiming(): (name: string) => void {
-    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    class FakePaintObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {
-        report = undefined;
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    return (name) => {
-      report?.({ getEntriesByName: (wanted) => (wanted === name ? [name] : []) });
-    };
-  }
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('starts the app’s entry once the prerendered page has painted', () => {
-    const paint = stubPaintTiming();
-    loadAppEntry(document, bootScript, true);
-    expect(entries()).toEqual([]);
-    paint('first-paint');
-    expect(entries()).toEqual([]);
-    paint('first-contentful-paint');
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-    // Once only, whatever comes after.
-    vi.runAllTimers();
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts it never later than a second when the paint is not reported', () => {
-    stubPaintTiming();
-    loadAppEntry(document, bootScript, true);
-    vi.advanceTimersByTime(999);
-    expect(entries()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts it at once in a browser that does not report paints', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    loadAppEntry(document, bootScript, true);
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts it at once when no page was prerendered', () => {
-    loadAppEntry(document, bootScript, false);
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('starts it at once in a tab in the background, which paints nothing', () => {
-    stubPaintTiming();
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    loadAppEntry(document, bootScript, true);
-    expect(entries()).toEqual(['/assets/index-abc.js']);
-    visibility.mockRestore();
   });
 });

@@ -7,14 +7,10 @@ import {
 import { asKnownTheme, resolveColorScheme } from '@/entities/session/lib/theme';
 import { usableToken } from '@/entities/session/lib/token';
 import { isSignInProblem } from '@/features/auth/lib/link-token';
-import { readSavedConfirmation } from '@/features/express-pay/lib/confirmation-store';
-import { isPlausibleLink } from '@/features/express-pay/lib/plausible-link';
 import { applyColorScheme, storedColorSchemeChoice } from '@/lib/color-scheme';
 import { initialLanguage, isLanguage, rememberLanguage, type Language } from '@/lib/language';
 import { carryFieldsAndFocus } from './carry-over';
 import {
-  entryScriptAttribute,
-  expressCheckoutPath,
   pageKindAttribute,
   pagePathAttribute,
   prerenderedAttribute,
@@ -27,29 +23,13 @@ import {
 // The prerendered pages, shown by their HTML's inline script before the first paint
 // (scripts/prerender.ts builds both; docs/architecture.md "Prerendered pages"). Only what the app
 // would show there: the login page to a visit to /login that starts signed out, without a sign-in
-// link's message; a signed-in page's first frame to a visit to its path that starts signed in; the
-// express link's page while it opens to a visit to a checkout link that could be one and was not
-// paid in this tab.
+// link's message; a signed-in page's first frame to a visit to its path that starts signed in.
 
 /** Whether the app would render the plain login page here (no sign-in link's message above it). */
 export function isPrerenderedLocation(location: Pick<Location, 'pathname' | 'search'>): boolean {
   return (
     /^\/login\/?$/.test(location.pathname) &&
     !isSignInProblem(new URLSearchParams(location.search).get('reason'))
-  );
-}
-
-/**
- * Whether the app would open an express link's checkout here (ExpressCheckoutPage): a link of a
- * checkout link's shape, not already paid in this tab (that shows its confirmation instead).
- */
-export function isExpressCheckoutLocation(location: Pick<Location, 'pathname'>): boolean {
-  const match = expressCheckoutPath.exec(location.pathname);
-  const [, strategy = '', link = ''] = match ?? [];
-  return (
-    match !== null &&
-    isPlausibleLink(strategy, link) &&
-    readSavedConfirmation(strategy, link) === null
   );
 }
 
@@ -85,8 +65,6 @@ export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage {
   const kind = bootScript?.getAttribute(pageKindAttribute);
   if (kind === 'signed-in')
     return { kind, path: bootScript?.getAttribute(pagePathAttribute) ?? '' };
-  // Its path is the link's: any checkout link (isExpressCheckoutLocation).
-  if (kind === 'express') return { kind, path: '' };
   return { kind: 'login', path: '/login' };
 }
 
@@ -107,10 +85,7 @@ export function showPrerenderedPage(
   const shown =
     wanted.kind === 'login'
       ? !signedIn && isPrerenderedLocation(doc.location)
-      : wanted.kind === 'express'
-        ? // A guest's page: the same with or without a portal session.
-          isExpressCheckoutLocation(doc.location)
-        : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
+      : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
   // The person's own choice of theme (SPEC §4) and of Light or Dark, as the app will apply them:
   // no change of colours at takeover. Signed in without a theme of their own, the settings decide
   // the rest, once the app has them. The look goes on even under the static "Loading…".
@@ -180,49 +155,6 @@ function prerenderedPage(
 }
 
 /**
- * Starts the app's entry module, named by the boot script's `data-entry` (the login page's HTML
- * has no module script of its own; the other pages' have it in their head and name none). With
- * `afterPaint` (behind the login page, which works
- * before the app), once the page is on screen, its first contentful paint: the stylesheet and
- * the page have the connection to themselves (npm run bench, docs/architecture.md "Prerendered
- * pages"). Otherwise, in a tab in the background (which paints nothing) and in a browser that
- * does not report paints, at once.
- */
-export function loadAppEntry(doc: Document, bootScript: Element | null, afterPaint: boolean): void {
-  const source = bootScript?.getAttribute(entryScriptAttribute);
-  if (!source) return;
-  let loaded = false;
-  const load = () => {
-    if (loaded) return;
-    loaded = true;
-    const entry = doc.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = source;
-    entry.addEventListener('error', () => showLoadFailure(doc));
-    doc.head.append(entry);
-  };
-  const paintsReported =
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes.includes('paint');
-  if (!afterPaint || !paintsReported || doc.visibilityState === 'hidden') {
-    load();
-    return;
-  }
-  // Should the paint never be reported, the app still starts.
-  setTimeout(load, ENTRY_WAIT_LIMIT_MS);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    load();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-/** The longest the app's code waits for the prerendered page's first paint. */
-const ENTRY_WAIT_LIMIT_MS = 1000;
-
-/**
  * index.html's "could not load" banner (`#boot-failed`, shown by its own style a few seconds in)
  * keeps only the text in `language`; without this script it says both.
  */
@@ -234,8 +166,8 @@ export function keepLoadFailureIn(doc: Document, language: Language): void {
 }
 
 /**
- * Shows the banner now: the app's code failed to download or was refused. Also for the app's entry
- * in the head (a signed-in page's, the express link's), whose failure may come after this script.
+ * Shows the banner now: the app's code failed to download or was refused (the entry in the head,
+ * whose failure may come after this script).
  */
 export function showLoadFailure(doc: Document): void {
   const banner = doc.getElementById(loadFailureId);

@@ -15,21 +15,9 @@ export const pressedAttribute = 'data-pressed';
 /** Marks the boot status (`#boot-status`) while it holds the prerendered page: its kind. */
 export const prerenderedAttribute = 'data-prerendered';
 /**
- * On the boot script: the app's entry module, which the script starts once the prerendered page
- * has painted (the stylesheet and the page first, the app's code after).
- */
-export const entryScriptAttribute = 'data-entry';
-/**
- * On the boot script: which page its HTML carries, `login`, `signed-in` or `express`, and for a
- * signed-in page its path (`data-path`).
+ * On the boot script: which page its HTML carries, `login` or `signed-in`, and for a signed-in
+ * page its path (`data-path`).
  */
 export const pageKindAttribute = 'data-page';
 export const pagePathAttribute = 'data-path';
-export type PrerenderedPageKind = 'login' | 'signed-in' | 'express';
-
-/**
- * An express link's checkout, `/epay/:strategy/:link` (not its confirmation): the host serves
- * `expressPageFile` for it (vite preview and deploy/nginx.conf alike).
- */
-export const expressCheckoutPath = /^\/epay\/([^/]+)\/([^/]+)\/?$/;
-export const expressPageFile = 'epay.html';
+export type PrerenderedPageKind = 'login' | 'signed-in';

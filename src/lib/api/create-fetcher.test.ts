@@ -210,29 +210,6 @@ describe('errors', () => {
   });
 });
 
-describe('reads leave from a task of their own', () => {
-  it('sends a read from a task of its own, not from the code that asked for it', async () => {
-    server.use(http.get('https://users.test/api/Users/1', () => HttpResponse.json({ id: 1 })));
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const pending = getUserById(1);
-    await Promise.resolve();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    await pending;
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-  });
-
-  it('never sends a read cancelled before it leaves', async () => {
-    const handler = vi.fn(() => HttpResponse.json({}));
-    server.use(http.get('https://users.test/api/Users/1', handler));
-    const controller = new AbortController();
-    const pending = getUserById(1, { signal: controller.signal }).catch((e: unknown) => e);
-    controller.abort();
-    const error = await pending;
-    expect((error as Error).name).toBe('AbortError');
-    expect(handler).not.toHaveBeenCalled();
-  });
-});
-
 describe('a service that never answers', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -247,7 +224,7 @@ describe('a service that never answers', () => {
       }),
     );
     const pending = getUserById(1).catch((e: unknown) => e);
-    // The limit counts from the moment the read is sent (it leaves from a task of its own).
+    // The limit counts from the moment the read is sent.
     await sent;
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;

@@ -8,7 +8,6 @@ import {
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
-import { yieldToMain } from '@/lib/yield-to-main';
 import {
   isOpenWithoutToken,
   serviceKeyPrefix,
@@ -69,8 +68,6 @@ export function createServiceFetcher(service: ServiceName) {
   const tokenKind = serviceTokenKind[service];
 
   return async function serviceFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
-    // A page's reads start together from its mount; each is sent from a task of its own.
-    if (isRead(init)) await yieldToMain();
     const runtime = getApiRuntime();
     const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
     const base = runtime.baseUrls[service].replace(/\/+$/, '');

@@ -108,8 +108,7 @@ export function ExpressCheckoutPage(props: ExpressCheckoutPageProps) {
   };
 
   return (
-    // A guest sees what the link does before its account is in: the page's HTML has this frame
-    // before the app's code has run (src/app/prerender/express-markup.tsx).
+    // A guest sees what the link does before its account is in.
     <Page title={t('title')} description={t('description')}>
       {body()}
       {/* Shown once the checkout is there: under the one-line "Opening…" it would be pushed down
