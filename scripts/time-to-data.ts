@@ -18,11 +18,12 @@
 //   node scripts/time-to-data.ts dist-a dist-b [--runs=5] [--pages=dashboard,billing]
 // builds nothing, serves each folder with its own mocks and preview server (ports from
 // BENCH_PORT_BASE, default 4700, 25 apart), and measures the builds in turn within each run
-// (A, B, A, B …), page by page.
+// (A, B, A, B …), page by page. A folder at the top of another checkout (`../before/dist`) is
+// served by that checkout's scripts, with its boot script's hash and its mocks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { systemChromium } from './chromium.ts';
@@ -504,11 +505,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const folder of folders)
     if (!existsSync(join(root, folder, 'index.html'))) throw new Error(`${folder}/ has no build`);
   const base = Number(process.env.BENCH_PORT_BASE ?? '4700');
-  const targets = folders.map((folder, index) => ({
-    label: folder,
-    origin: `http://127.0.0.1:${String(base + index * 25)}`,
-    server: serveBuild(root, folder, base + index * 25),
-  }));
+  const targets = folders.map((folder, index) => {
+    // A build in another checkout (`../before/dist`) is served by that checkout's servers: its
+    // preview allows its own boot script's hash, and its mocks are its own.
+    const checkout = dirname(resolve(root, folder));
+    const own = existsSync(join(checkout, 'scripts', 'start.ts')) && checkout !== resolve(root);
+    return {
+      label: folder,
+      origin: `http://127.0.0.1:${String(base + index * 25)}`,
+      server: own
+        ? serveBuild(checkout, basename(folder), base + index * 25)
+        : serveBuild(root, folder, base + index * 25),
+    };
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
   await Promise.all(targets.map((target) => waitForOrigin(target.origin, target.server)));
   const results = await measureTimeToData({ targets, pages, runs });
