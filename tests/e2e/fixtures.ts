@@ -346,7 +346,7 @@ export async function slowUplink(page: Page, bytesPerSecond: number): Promise<()
  * up, and what is on screen is the prerendered page (scripts/prerender.ts).
  */
 export function holdTheApp(page: Page): Promise<() => void> {
-  // The entry's chunk is named after the start-up group that holds it (vite.config.ts, framework).
+  // The entry's file is named after the start-up group it holds (vite.config.ts, framework).
   return holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
 }
 

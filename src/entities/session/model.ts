@@ -1,4 +1,3 @@
-import '@/lib/evaluation-break';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   clearNode,
