@@ -123,8 +123,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // The entry is named as the group that holds the first page's code (the journeys'
-        // holdTheApp and the budgets find it by that name).
+        // The entry is named as the group that holds the first page's code, which the journeys'
+        // holdTheApp holds back by that name.
         entryFileNames: 'assets/framework-[hash].js',
         // Named chunks so the budget check can tell the heavy, route-only libraries apart.
         codeSplitting: {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAs, useSandbox } from './sandbox';
+import { moduleScript } from '../../scripts/module-scripts.ts';
 
 // Issue 55 item 6: a page and a host configuration deployed out of step, or the app's code failing
 // to arrive. `npm run check:deploy` catches the first before people do; the login page says either
@@ -103,9 +104,8 @@ test.describe('in Spanish', () => {
     request,
   }) => {
     const html = await (await request.get('/login')).text();
-    // The entry is the head's last module script (the bundler's runtime helpers come before it).
-    const entry =
-      [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].at(-1)?.[1] ?? '';
+    // The head's module script is the app's entry.
+    const entry = [...html.matchAll(moduleScript)].at(-1)?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\//);
     await page.route(`**${entry}`, (route) => route.abort('connectionfailed'));
     await page.goto('/login');

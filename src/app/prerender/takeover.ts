@@ -3,8 +3,9 @@ import { prerenderedAttribute, pressedAttribute, submitWantedAttribute } from '.
 
 /**
  * Whether the app has put something in `container` that stands in for the boot status (`status`):
- * for the plain "Loading…", any text; for the prerendered login page, a page with its heading (that page itself, or an error or configuration page), not the router's
- * own "Loading…" while a slow connection still brings the page's code; for a signed-in page's
+ * for the plain "Loading…", any text; for the prerendered login page, a page with its heading
+ * (that page itself, or an error or configuration page), not the router's own "Loading…" while a
+ * slow connection still brings the page's code; for a signed-in page's
  * first frame, a page with its heading or the app's chrome, whose menus work while the page's
  * code or translations still come.
  * Never while a press on the prerendered page is under way (boot.ts): its click would be lost.
