@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import {
+  noPrerenderedPage,
   pageKindAttribute,
   pagePathAttribute,
   prerenderedTemplateId,
@@ -75,17 +76,26 @@ export function prerenderPlugin(root: string): Plugin {
           const at = html.indexOf(link[0]);
           return `${html.slice(0, at)}<style>${css}</style>${html.slice(at + link[0].length)}`;
         };
-        for (const file of files) {
-          const html = inlineStyles(indexHtml);
+        const withBootScript = (html: string, templates: string, marks: string) => {
           const match = bootStatus.exec(html);
           if (!match)
             throw new Error('index.html has no <p id="boot-status">: nowhere to prerender');
           const end = match.index + match[0].length;
           // Spliced, not String#replace'd: `$&` and the like in the script must stay as they
           // are, or the page would carry other bytes than the policy's hash is of.
-          const source = `${html.slice(0, end)}${file.templates}<script${file.marks}>${bootScript}</script>${html.slice(end)}`;
+          return `${html.slice(0, end)}${templates}<script${marks}>${bootScript}</script>${html.slice(end)}`;
+        };
+        for (const file of files) {
+          const source = withBootScript(inlineStyles(indexHtml), file.templates, file.marks);
           this.emitFile({ type: 'asset', fileName: file.fileName, source });
         }
+        // Every other page gets the script too, with no page to show: the opened page's files are
+        // asked for and its look applied while the HTML is parsed (boot-entry.ts).
+        index.source = withBootScript(
+          indexHtml,
+          '',
+          ` ${pageKindAttribute}="${noPrerenderedPage}"`,
+        );
       },
     },
   };

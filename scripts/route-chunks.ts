@@ -114,8 +114,10 @@ export function routeChunksPlugin(root: string): Plugin {
         const plan = planRouteChunks(chunks, routeFiles(root), initialScripts(html));
         if (Object.keys(plan.routes).length === 0)
           throw new Error('no route chunk was found for the route code plan');
-        const at = html.lastIndexOf('</body>');
-        if (at < 0) throw new Error('index.html has no </body> for the route code plan');
+        // Before the boot status, which the boot script follows: the script preloads the opened
+        // page's files from it while the page is parsed (src/app/prerender/boot-entry.ts).
+        const at = html.indexOf('<p id="boot-status"');
+        if (at < 0) throw new Error('index.html has no #boot-status for the route code plan');
         index.source = `${html.slice(0, at)}${routeChunksElement(plan)}\n  ${html.slice(at)}`;
       },
     },

@@ -6,12 +6,10 @@ import {
 } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import type { RouterContext } from '@/app/router-context';
+import { signedInRoutes } from '@/app/route-chunks';
 import { preloadRoutes } from '@/app/route-preload';
 import { OfflineBanner } from '@/components/offline-banner';
 import { StorageBlockedBanner } from '@/components/storage-blocked-banner';
-
-/** The routes behind login (`_authed` and its pages). */
-const signedInRoutes = '/_app/_authed';
 
 // The root route is not split by the router plugin: these load when first needed instead of
 // with the first page.

@@ -136,3 +136,38 @@ test('every prerendered page asks for the app’s code from its head, from the s
     expect(html, path).toMatch(entryInHead);
   }
 });
+
+test.describe('a page’s own code, asked for while the HTML is read', () => {
+  // The boot script preloads the opened page's files from the route code plan, beside the entry,
+  // instead of after the entry has run (src/app/prerender/boot-entry.ts).
+  const pageCode = /\/assets\/auto-draft-[\w-]+\.js$/;
+
+  test('signed in: the page’s file is on its way before the app’s entry has arrived', async ({
+    page,
+    at,
+  }) => {
+    await startSignedIn(page);
+    const release = await holdTheApp(page);
+    const asked = page.waitForRequest(pageCode);
+    await page.goto(at('/billing/auto-draft'), { waitUntil: 'commit' });
+    await asked;
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('signed out: no private page’s file is asked for, the login page comes', async ({
+    page,
+    at,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (pageCode.test(request.url())) asked.push(request.url());
+    });
+    const release = await holdTheApp(page);
+    await page.goto(at('/billing/auto-draft'), { waitUntil: 'commit' });
+    await expect(page.getByText('Loading… / Cargando…')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in to Courtyard' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});

@@ -103,6 +103,14 @@ describe('showPrerenderedPage', () => {
     expect(document.getElementById('root')?.hidden).toBe(true);
   });
 
+  it('with no page to show (index.html), shows none and still puts on the chosen look', () => {
+    localStorage.setItem('courtyard-color-scheme', 'dark');
+    expect(showPrerenderedPage(document, NOW, null)).toBe(false);
+    expect(document.getElementById('boot-status')?.textContent).toBe('Loading… / Cargando…');
+    expect(document.documentElement.dataset.colorScheme).toBe('dark');
+    delete document.documentElement.dataset.colorScheme;
+  });
+
   it('switches language before the app is up, keeping what was typed and the choice', () => {
     showPrerenderedPage(document, NOW);
     const email = screen.getByLabelText<HTMLInputElement>('Email');
@@ -225,5 +233,7 @@ describe('prerenderedPageOf', () => {
     script.setAttribute('data-path', '/dashboard');
     expect(prerenderedPageOf(script)).toEqual({ kind: 'signed-in', path: '/dashboard' });
     expect(prerenderedPageOf(null)).toEqual({ kind: 'login', path: '/login' });
+    script.setAttribute('data-page', 'none');
+    expect(prerenderedPageOf(script)).toBeNull();
   });
 });

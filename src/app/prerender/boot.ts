@@ -16,6 +16,7 @@ import {
   prerenderedAttribute,
   prerenderedTemplateId,
   pressedAttribute,
+  noPrerenderedPage,
   submitWantedAttribute,
   type PrerenderedPageKind,
 } from './markers';
@@ -60,9 +61,13 @@ export interface PrerenderedPage {
   path: string;
 }
 
-/** The page named on the boot script; the login page when it names none. */
-export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage {
+/**
+ * The page named on the boot script: null for index.html's (`none`), the login page when it names
+ * none.
+ */
+export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage | null {
   const kind = bootScript?.getAttribute(pageKindAttribute);
+  if (kind === noPrerenderedPage) return null;
   if (kind === 'signed-in')
     return { kind, path: bootScript?.getAttribute(pagePathAttribute) ?? '' };
   return { kind: 'login', path: '/login' };
@@ -70,22 +75,23 @@ export function prerenderedPageOf(bootScript: Element | null): PrerenderedPage {
 
 /**
  * Puts the prerendered page in place of the static "Loading…" (`#boot-status`, which the app
- * removes once its own page is there, src/main.tsx), where the app would show that page. Returns
- * whether it did.
+ * removes once its own page is there, src/main.tsx), where the app would show that page, and the
+ * person's look on the document (with no page to show too). Returns whether it showed the page.
  */
 export function showPrerenderedPage(
   doc: Document,
   now: number,
-  wanted: PrerenderedPage = { kind: 'login', path: '/login' },
+  wanted: PrerenderedPage | null = { kind: 'login', path: '/login' },
 ): boolean {
   const status = doc.getElementById('boot-status');
   if (!status) return false;
   const session = storedSession();
   const signedIn = startsSignedIn(now, session);
   const shown =
-    wanted.kind === 'login'
+    wanted !== null &&
+    (wanted.kind === 'login'
       ? !signedIn && isPrerenderedLocation(doc.location)
-      : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path);
+      : signedIn && wanted.path !== '' && isPathOf(doc.location, wanted.path));
   // The person's own choice of theme (SPEC §4) and of Light or Dark, as the app will apply them:
   // no change of colours at takeover. Signed in without a theme of their own, the settings decide
   // the rest, once the app has them. The look goes on even under the static "Loading…".

@@ -16,8 +16,10 @@ export const pressedAttribute = 'data-pressed';
 export const prerenderedAttribute = 'data-prerendered';
 /**
  * On the boot script: which page its HTML carries, `login` or `signed-in`, and for a signed-in
- * page its path (`data-path`).
+ * page its path (`data-path`); `none` in index.html, which carries no page.
  */
 export const pageKindAttribute = 'data-page';
 export const pagePathAttribute = 'data-path';
 export type PrerenderedPageKind = 'login' | 'signed-in';
+/** `data-page` of index.html's boot script. */
+export const noPrerenderedPage = 'none';
