@@ -176,6 +176,10 @@ export async function bootScriptSource(root: string): Promise<string> {
       write: false,
       target: 'es2022',
       minify: true,
+      // What the script uses of a module, nothing else of it: the modules it reaches (the
+      // generated clients' addresses, the fetcher they name) compute tables at the top level
+      // that only the app needs, and every byte here is in every page's HTML.
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
       lib: {
         entry: join(root, 'src/app/prerender/boot-entry.ts'),
         formats: ['iife'],

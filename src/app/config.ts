@@ -7,6 +7,7 @@ import {
 // Relative: the build's own config (vite.config.ts, scripts/security-headers.ts) reads this module
 // before the @/ alias exists.
 import { isRecord } from '../lib/is-record.ts';
+import { takeEarlyRead, untilAborted } from '../lib/api/early-reads.ts';
 
 /**
  * The runtime configuration: loaded from /config.json next to the app, so one build serves the
@@ -213,8 +214,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
+/** Where the runtime configuration is, beside the app. */
+export const RUNTIME_CONFIG_URL = '/config.json';
+
 export async function loadRuntimeConfig(
-  url = '/config.json',
+  url = RUNTIME_CONFIG_URL,
   timeoutMs = CONFIG_TIMEOUT_MS,
 ): Promise<RuntimeConfig> {
   const controller = new AbortController();
@@ -226,7 +230,11 @@ export async function loadRuntimeConfig(
     // The default cache mode, so the HTML's preload answers it; the host sends config.json with
     // Cache-Control: no-cache (deploy/nginx.conf, scripts/security-headers.ts), so a new
     // deployment's configuration is never read stale.
-    response = await fetch(url, { signal: controller.signal });
+    // The boot script's read of it, when it sent one (src/lib/api/early-reads.ts).
+    const early = takeEarlyRead(url, null);
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, { signal: controller.signal }));
     if (!response.ok)
       throw new ConfigError([`${url}: could not be loaded (HTTP ${response.status})`], {
         retryable: response.status >= 500 || response.status === 408,

@@ -138,8 +138,8 @@ test('every prerendered page asks for the app’s code from its head, from the s
 });
 
 test.describe('a page’s own code, asked for while the HTML is read', () => {
-  // The boot script preloads the opened page's files from the route code plan, beside the entry,
-  // instead of after the entry has run (src/app/prerender/boot-entry.ts).
+  // The boot script preloads the opened page's files from the route code plan, and sends a signed-in
+  // page's session reads, beside the entry instead of after it has run (src/app/prerender/boot-entry.ts).
   const pageCode = /\/assets\/auto-draft-[\w-]+\.js$/;
 
   test('signed in: the page’s file is on its way before the app’s entry has arrived', async ({
@@ -153,6 +153,38 @@ test.describe('a page’s own code, asked for while the HTML is read', () => {
     await asked;
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('signed in: the session’s reads go out beside the code, each once, and the page shows them', async ({
+    page,
+    at,
+  }) => {
+    // The reads every signed-in page waits for (src/app/start-up-reads.ts), by their paths.
+    const sessionReads = [
+      /\/Users\/\d+$/,
+      /\/HomeSettings$/,
+      /\/Security$/,
+      /\/Account\?portalEnabled=true$/,
+      /\/AutoDraft\?portalEnabled=true$/,
+      /\/PaymentMethod$/,
+      /\/RecurringPayment$/,
+    ];
+    const sent = new Map<RegExp, number>();
+    page.on('request', (request) => {
+      for (const read of sessionReads)
+        if (read.test(request.url())) sent.set(read, (sent.get(read) ?? 0) + 1);
+    });
+    await startSignedIn(page);
+    const release = await holdTheApp(page);
+    await page.goto(at('/billing/account-history'), { waitUntil: 'commit' });
+    // Before the app's entry has arrived, all of them are on their way.
+    await expect.poll(() => sent.size).toBe(sessionReads.length);
+    release();
+    // The app takes their answers over: the ledger of the account they name, nothing asked again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Account history' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Jordan Rivera/ })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    expect([...sent.values()]).toEqual(sessionReads.map(() => 1));
   });
 
   test('signed out: no private page’s file is asked for, the login page comes', async ({

@@ -50,9 +50,14 @@ function storedSession(): PersistedSession | null {
   }
 }
 
+/** The stored token the visit starts with, when the app would keep it; null otherwise. */
+export function startingToken(now: number, session = storedSession()): string | null {
+  return usableToken(session?.token ?? null, now);
+}
+
 /** Whether the visit starts with a session the app would keep (a usable stored token). */
 export function startsSignedIn(now: number, session = storedSession()): boolean {
-  return usableToken(session?.token ?? null, now) !== null;
+  return startingToken(now, session) !== null;
 }
 
 /** Which page the boot script's HTML carries (its `data-page` and `data-path`). */

@@ -16,6 +16,7 @@ import { ApiError, UNEXPECTED_ERROR_TEXT } from './api-error';
 import { capabilities, setCapabilities } from './capabilities';
 import { configureApi, onUnauthorized } from './api-runtime';
 import { acceptsFile, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './create-fetcher';
+import { JSON_READ_ACCEPT, resetEarlyReadsForTests, sendEarlyRead } from './early-reads';
 
 const seen: Request[] = [];
 const server = setupServer();
@@ -327,5 +328,63 @@ describe('a file endpoint', () => {
     expect(accept('application/pdf, */*;q=0.1, application/problem+json')).toBe(true);
     expect(accept('application/json, */*')).toBe(false);
     expect(acceptsFile(new Headers())).toBe(false);
+  });
+});
+
+describe('a read the boot script sent before the app arrived', () => {
+  afterEach(() => resetEarlyReadsForTests());
+
+  it('is taken over by the first ask for the same address and token: sent once', async () => {
+    server.use(http.get('https://users.test/api/Users/1001', record('users', { userId: 1001 })));
+    void sendEarlyRead('https://users.test/api/Users/1001', 'user-token');
+    await expect(getUserById(1001)).resolves.toEqual({ userId: 1001 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer user-token');
+    // Handed over once: the next ask is the app's own.
+    await getUserById(1001);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not taken with another token, or by a read asking for other headers', async () => {
+    server.use(
+      http.get('https://users.test/api/Users/1001', record('users')),
+      http.get('https://payments.test/v1/Ledger/Export', record('connect-payments')),
+    );
+    void sendEarlyRead('https://users.test/api/Users/1001', 'someone-elses-token');
+    await getUserById(1001);
+    expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer someone-elses-token',
+      'Bearer user-token',
+    ]);
+    seen.length = 0;
+    const exportUrl =
+      'https://payments.test/v1/Ledger/Export?subLedgerId=3001&statementType=transactionHistory&duration=last30Days&format=csv';
+    void sendEarlyRead(exportUrl, 'user-token');
+    await exportLedger(
+      {
+        subLedgerId: 3001,
+        statementType: 'transactionHistory',
+        duration: 'last30Days',
+        format: 'csv',
+      },
+      { headers: { Accept: 'text/csv, application/problem+json' } },
+    );
+    expect(seen.map((request) => request.headers.get('Accept'))).toEqual([
+      JSON_READ_ACCEPT,
+      'text/csv, application/problem+json',
+    ]);
+  });
+
+  it('fails as the app’s own read would: its 401 ends the session, once', async () => {
+    server.use(
+      http.get('https://users.test/api/Users/1001', () =>
+        HttpResponse.json({ status: 401 }, { status: 401 }),
+      ),
+    );
+    const ended = vi.fn();
+    onUnauthorized(ended);
+    void sendEarlyRead('https://users.test/api/Users/1001', 'user-token');
+    await expect(getUserById(1001)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,11 +7,13 @@ import {
 } from './api-error';
 import { getApiRuntime, reportUnauthorized } from './api-runtime';
 import { capabilityOf, hasCapability } from './capabilities';
+import { JSON_READ_ACCEPT, takeEarlyRead, untilAborted } from './early-reads';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
   serviceKeyPrefix,
   serviceTokenKind,
+  serviceUrl,
   type ServiceName,
 } from './services';
 
@@ -46,6 +48,14 @@ export function acceptsFile(headers: Headers): boolean {
   );
 }
 
+/** Whether a read carries only what an early read sends: the token and the JSON reads' Accept. */
+function sentAsEarlyReads(headers: Headers): boolean {
+  for (const [name, value] of headers)
+    if (name !== 'authorization' && !(name === 'accept' && value === JSON_READ_ACCEPT))
+      return false;
+  return true;
+}
+
 async function readBody(response: Response, asFile: boolean): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   if (asFile) return response.blob();
@@ -70,7 +80,6 @@ export function createServiceFetcher(service: ServiceName) {
   return async function serviceFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
     const runtime = getApiRuntime();
     const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
-    const base = runtime.baseUrls[service].replace(/\/+$/, '');
     // An extension call of a capability this deployment lacks would only meet a 404.
     const capability = capabilityOf(service, init.method ?? 'GET', path);
     if (capability && !hasCapability(capability)) throw notOfferedHere(capability);
@@ -81,8 +90,11 @@ export function createServiceFetcher(service: ServiceName) {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // The browser must write the multipart boundary itself.
     if (init.body instanceof FormData) headers.delete('Content-Type');
-    if (!headers.has('Accept'))
-      headers.set('Accept', 'application/json, application/problem+json, */*');
+    if (!headers.has('Accept')) headers.set('Accept', JSON_READ_ACCEPT);
+    const address = serviceUrl(runtime.baseUrls[service], path);
+    // A read the boot script sent exactly so, before this code had arrived (early-reads.ts).
+    const early =
+      isRead(init) && sentAsEarlyReads(headers) ? takeEarlyRead(address, token ?? null) : undefined;
 
     // A read gets its own signal: the caller's (react-query cancelling) is passed on to it, and
     // the timer aborts a hung read. (By hand: AbortSignal.any is too recent for older Safari.)
@@ -96,11 +108,13 @@ export function createServiceFetcher(service: ServiceName) {
 
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
-        ...init,
-        headers,
-        ...(controller ? { signal: controller.signal } : {}),
-      });
+      response = await (early && controller
+        ? untilAborted(early, controller.signal)
+        : fetch(address, {
+            ...init,
+            headers,
+            ...(controller ? { signal: controller.signal } : {}),
+          }));
     } catch (error) {
       if (init.signal?.aborted) throw error;
       // Not the caller's cancel, so an aborted read is the timer's.

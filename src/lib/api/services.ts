@@ -22,6 +22,20 @@ export const serviceKeyPrefix: Record<ServiceName, string> = {
   expressPay: 'express-pay:',
 };
 
+/** A service's address for a path: its base URL (config.json) without trailing slashes, then the path. */
+export function serviceUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** The service and path a generated address (`users:/Users/1001`) names; null for another string. */
+export function serviceAndPath(url: string): { service: ServiceName; path: string } | null {
+  for (const service of serviceNames) {
+    const prefix = serviceKeyPrefix[service];
+    if (url.startsWith(prefix)) return { service, path: url.slice(prefix.length) };
+  }
+  return null;
+}
+
 /** Express pay runs on the link's epay token; every other service on the user's token. */
 export const serviceTokenKind: Record<ServiceName, 'user' | 'epay'> = {
   users: 'user',

@@ -6,6 +6,7 @@ import {
   isOpenWithoutToken,
   serviceKeyPrefix,
   serviceTokenKind,
+  serviceUrl,
   type ServiceName,
 } from './services';
 
@@ -50,7 +51,6 @@ export function uploadWithProgress<T>(
   const runtime = getApiRuntime();
   const prefix = serviceKeyPrefix[service];
   const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
-  const base = runtime.baseUrls[service].replace(/\/+$/, '');
   const token =
     serviceTokenKind[service] === 'epay' ? runtime.getEpayToken() : runtime.getUserToken();
 
@@ -74,7 +74,7 @@ export function uploadWithProgress<T>(
     };
     const settle = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', `${base}${path}`);
+    xhr.open('POST', serviceUrl(runtime.baseUrls[service], path));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json, */*');
     xhr.upload.addEventListener('progress', (event) => {

@@ -4,7 +4,6 @@ import { getListChargesQueryOptions } from '@generated/connect-payments/hooks/ch
 import { getListPaymentsQueryOptions } from '@generated/connect-payments/hooks/payments/payments';
 import type {
   Charge,
-  ListAccountsParams,
   ListChargesParams,
   ListPaymentsParams,
   Payment,
@@ -17,9 +16,7 @@ import {
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { checkedQuery } from '@/lib/api/answer-check';
 import type { ApiError } from '@/lib/api/api-error';
-
-/** SPEC §7: the session loads the sub-ledgers shown in the portal only. */
-export const accountsParams: ListAccountsParams = { portalEnabled: true };
+import { accountsParams } from './accounts-params';
 
 // SPEC §4: a failed accounts load is only logged; pages say it in place (NoAccounts). Balances
 // are money: the answer is checked against its contract (src/lib/api/answer-check.ts).

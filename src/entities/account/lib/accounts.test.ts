@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accountsParams, type SubLedger } from '../api/account-queries';
+import { accountsParams } from '../api/accounts-params';
+import type { SubLedger } from '../api/account-queries';
 import { accountsOfProperty } from './accounts';
 
 function subLedger(subLedgerId: number, propertyId: number, accountNumber: string): SubLedger {
