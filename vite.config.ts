@@ -14,6 +14,7 @@ import { specOnlyServices } from './scripts/spec-only.ts';
 import { mockProxy } from './scripts/ports.ts';
 import { previewSecurityHeaders } from './scripts/preview-headers.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 import { filesNeedingIsolation } from './scripts/test-isolation.ts';
 
 const unitTestBase = {
@@ -92,6 +93,8 @@ export default defineConfig({
     // prerendered pages, which are made from index.html.
     routeChunksPlugin(projectRoot),
     prerenderPlugin(projectRoot),
+    // The scripts and stylesheets also as .br and .gz, for the host to send as they are.
+    precompressPlugin(),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,7 @@
 // Applies the security headers of scripts/security-headers.ts to every response of `vite preview`
 // (`preview.headers` cannot vary by path; /embed/* may be framed by the configured parents).
 // The dev server gets none: its React refresh preamble is an inline script.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -55,10 +55,42 @@ export function previewSecurityHeaders(): Plugin {
         // As deployed: a page opened again (a journey's second visit) takes its chunks from the
         // browser's cache instead of revalidating each one (the file server keeps a header set here).
         // A missing file is not kept (the SPA fallback would answer it).
-        if (isHashedAsset(path) && existsSync(join(outDir, path.split('?')[0] ?? '')))
+        const file = join(outDir, path.split('?')[0] ?? '');
+        if (isHashedAsset(path) && existsSync(file)) {
           response.setHeader('Cache-Control', HASHED_ASSET_CACHE_CONTROL);
+          // The build's compressed copy, as nginx's brotli_static and gzip_static send it
+          // (scripts/precompress.ts); Vite's own compression leaves an encoded answer alone.
+          const copy = precompressedCopy(file, request.headers['accept-encoding']);
+          if (copy) {
+            response.setHeader('Content-Encoding', copy.encoding);
+            response.setHeader('Content-Type', contentTypeOf(file));
+            response.setHeader('Content-Length', String(statSync(copy.file).size));
+            response.setHeader('Vary', 'Accept-Encoding');
+            if (request.method === 'HEAD') response.end();
+            else createReadStream(copy.file).pipe(response);
+            return;
+          }
+        }
         next();
       });
     },
   };
+}
+
+/** The compressed copy of `file` the request accepts, brotli first; null when none fits. */
+export function precompressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): { file: string; encoding: 'br' | 'gzip' } | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`))
+    return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`))
+    return { file: `${file}.gz`, encoding: 'gzip' };
+  return null;
+}
+
+/** The type of a hashed file the build compresses (scripts/precompress.ts: scripts, stylesheets). */
+function contentTypeOf(file: string): string {
+  return file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
 }

@@ -270,6 +270,12 @@ server {
     root /usr/share/nginx/html;
     index index.html;
 
+    # Compressed: the pages, config.json, the translations and the manifest per request; the build's
+    # scripts and stylesheets from its own .br and .gz copies (/assets/ below, scripts/precompress.ts).
+    gzip on;
+    gzip_vary on;
+    gzip_types application/json application/manifest+json image/svg+xml text/css application/javascript text/javascript;
+
     # /embed and /embed/*: only the configured parent pages may frame these. Every such path is a
     # page of the app: index.html is served here, not through an internal redirect that would
     # re-match \`location /\` and send its frame-ancestors 'none'.
@@ -282,9 +288,13 @@ ${nginxHeaders(securityHeaders('/embed', inputs), '        ')}
     # The build's content-hashed files: kept for a year. A missing one is a 404, never index.html
     # with a 200: a page still open from an older release must fail to load an old chunk (the
     # router's error screen offers a reload), not run HTML as a script.
+    # Each script and stylesheet is sent as the build compressed it, brotli where the browser takes
+    # it: the host needs nginx's brotli static module (Debian: libnginx-mod-http-brotli-static).
     location /assets/ {
 ${nginxHeaders(securityHeaders('/assets/', inputs), '        ')}
         add_header Cache-Control "${IMMUTABLE}";
+        brotli_static on;
+        gzip_static on;
         try_files $uri =404;
     }
 
