@@ -11,7 +11,7 @@ import { JSON_READ_ACCEPT, takeEarlyRead, untilAborted } from './early-reads';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
-  serviceKeyPrefix,
+  servicePath,
   serviceTokenKind,
   serviceUrl,
   type ServiceName,
@@ -74,12 +74,11 @@ async function readBody(response: Response, asFile: boolean): Promise<unknown> {
  * turns every failure into an `ApiError` (aborts stay aborts, so react-query can ignore them).
  */
 export function createServiceFetcher(service: ServiceName) {
-  const prefix = serviceKeyPrefix[service];
   const tokenKind = serviceTokenKind[service];
 
   return async function serviceFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
     const runtime = getApiRuntime();
-    const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
+    const path = servicePath(service, url);
     // An extension call of a capability this deployment lacks would only meet a 404.
     const capability = capabilityOf(service, init.method ?? 'GET', path);
     if (capability && !hasCapability(capability)) throw notOfferedHere(capability);

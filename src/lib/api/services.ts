@@ -27,13 +27,16 @@ export function serviceUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
+/** The path of a generated address of `service` (`users:/Users/1001` → `/Users/1001`). */
+export function servicePath(service: ServiceName, url: string): string {
+  const prefix = serviceKeyPrefix[service];
+  return url.startsWith(prefix) ? url.slice(prefix.length) : url;
+}
+
 /** The service and path a generated address (`users:/Users/1001`) names; null for another string. */
 export function serviceAndPath(url: string): { service: ServiceName; path: string } | null {
-  for (const service of serviceNames) {
-    const prefix = serviceKeyPrefix[service];
-    if (url.startsWith(prefix)) return { service, path: url.slice(prefix.length) };
-  }
-  return null;
+  const service = serviceNames.find((name) => url.startsWith(serviceKeyPrefix[name]));
+  return service === undefined ? null : { service, path: servicePath(service, url) };
 }
 
 /** Express pay runs on the link's epay token; every other service on the user's token. */

@@ -4,7 +4,7 @@ import { capabilityOf, hasCapability } from './capabilities';
 import { isUnauthorizedException } from './error-policy';
 import {
   isOpenWithoutToken,
-  serviceKeyPrefix,
+  servicePath,
   serviceTokenKind,
   serviceUrl,
   type ServiceName,
@@ -49,8 +49,7 @@ export function uploadWithProgress<T>(
 ): Promise<T> {
   const { onProgress, signal } = options;
   const runtime = getApiRuntime();
-  const prefix = serviceKeyPrefix[service];
-  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
+  const path = servicePath(service, url);
   const token =
     serviceTokenKind[service] === 'epay' ? runtime.getEpayToken() : runtime.getUserToken();
 
