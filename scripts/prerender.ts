@@ -72,9 +72,14 @@ export function prerenderPlugin(root: string): Plugin {
           throw new Error('index.html has no stylesheet of the build to inline');
         const css = String(stylesheet.source);
         if (/<\/style/i.test(css)) throw new Error('the stylesheet would end its own <style>');
+        // The link stays, disabled (a disabled stylesheet is not fetched): the chrome's code is
+        // imported with this stylesheet as a dependency, and Vite's preload helper, which skips a
+        // stylesheet the page links already, otherwise fetched it again and held the chrome back
+        // until it had loaded, a round trip after the entry had run.
+        const keptLink = `<link rel="stylesheet" href="/${link[1]}" disabled>`;
         const inlineStyles = (html: string) => {
           const at = html.indexOf(link[0]);
-          return `${html.slice(0, at)}<style>${css}</style>${html.slice(at + link[0].length)}`;
+          return `${html.slice(0, at)}<style>${css}</style>${keptLink}${html.slice(at + link[0].length)}`;
         };
         const withBootScript = (html: string, templates: string, marks: string) => {
           const match = bootStatus.exec(html);
