@@ -168,12 +168,11 @@ export function nonLiteralTranslationCalls(root: string): string[] {
   return found.sort();
 }
 
-/** The startup namespaces as src/lib/translation-files.ts declares them (read as text). */
+/** The startup namespaces as src/lib/i18n.ts declares them (read as text: no app code runs). */
 export function readStartupNamespaces(root: string): string[] {
-  const source = readFileSync(join(root, 'src/lib/translation-files.ts'), 'utf8');
+  const source = readFileSync(join(root, 'src/lib/i18n.ts'), 'utf8');
   const list = /export const startupNamespaces = \[([^\]]*)\]/.exec(source)?.[1];
-  if (list === undefined)
-    throw new Error('src/lib/translation-files.ts: startupNamespaces not found');
+  if (list === undefined) throw new Error('src/lib/i18n.ts: startupNamespaces not found');
   return [...list.matchAll(stringLiteral)].map((match) => match[1] ?? '');
 }
 

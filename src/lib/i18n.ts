@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, initialLanguage, supportedLanguages } from './language';
-import { translationFileUrl } from './translation-files';
 
 export {
   browserLanguage,
@@ -12,7 +11,6 @@ export {
   supportedLanguages,
   type Language,
 } from './language';
-export { startupNamespaces } from './translation-files';
 /** SPEC §9: translation loading retries up to 5 times, then falls back to English. */
 export const translationLoadRetries = 5;
 
@@ -25,7 +23,7 @@ export const httpTranslations: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    fetch(translationFileUrl(language, namespace))
+    fetch(`/locales/${language}/${namespace}.json`)
       .then(async (response) => {
         if (!response.ok) {
           // 4xx will not change on a retry; 5xx and network failures may.
@@ -42,6 +40,12 @@ export const httpTranslations: BackendModule = {
       });
   },
 };
+
+/**
+ * What the first page of any visit needs before it renders (src/main.tsx). index.html preloads
+ * their English files; src/lib/i18n.test.ts keeps the two lists equal.
+ */
+export const startupNamespaces = ['common', 'auth', 'errors'];
 
 /** Namespaces are per feature; each lives in public/locales/<language>/<namespace>.json. */
 export async function initI18n(namespaces: string[] = ['common']): Promise<I18n> {

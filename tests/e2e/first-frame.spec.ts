@@ -211,39 +211,3 @@ test.describe('a page’s own code, asked for while the HTML is read', () => {
     expect(asked).toEqual([]);
   });
 });
-
-test.describe('a page’s translations, asked for while the HTML is read', () => {
-  test.use({ locale: 'es-ES' });
-
-  test('in Spanish: the page’s files, their English fallback and the first page’s Spanish are on their way before the entry, each asked once', async ({
-    page,
-    at,
-  }) => {
-    // The account history's namespaces (account, data-table) and the startup ones in Spanish,
-    // which index.html preloads in English only (src/app/route-translation-files.ts).
-    const files = [
-      '/locales/es/account.json',
-      '/locales/en/account.json',
-      '/locales/es/data-table.json',
-      '/locales/en/data-table.json',
-      '/locales/es/common.json',
-      '/locales/es/auth.json',
-      '/locales/es/errors.json',
-    ];
-    const asked = new Map<string, number>();
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (files.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
-    });
-    await startSignedIn(page);
-    const release = await holdTheApp(page);
-    await page.goto(at('/billing/account-history'), { waitUntil: 'commit' });
-    await expect.poll(() => [...asked.keys()].sort()).toEqual([...files].sort());
-    release();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Historial de la cuenta' }),
-    ).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    expect(files.map((file) => asked.get(file))).toEqual(files.map(() => 1));
-  });
-});

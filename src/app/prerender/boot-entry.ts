@@ -1,8 +1,8 @@
 // Built as a classic script (scripts/prerender.ts) and run by a prerendered page's HTML right after
 // `#boot-status`, while the page is parsed: the prerendered page is in place before the first paint.
-// The app's entry is in the page's head, fetched from the start; the opened page's own files (its
-// code and translations) are asked for here, beside it, instead of after the entry has run, and a
-// signed-in page's session reads are sent (index.html carries this script too).
+// The app's entry is in the page's head, fetched from the start; the opened page's own files are
+// asked for here, beside it, instead of after the entry has run, and a signed-in page's session reads
+// are sent (index.html carries this script too).
 import {
   keepLoadFailureIn,
   prerenderedPageOf,
@@ -11,16 +11,13 @@ import {
   watchHeadScripts,
 } from './boot';
 import { preloadRouteCode, routeKeysAt, signedInRoutes } from '@/app/route-chunks';
-import { preloadTranslationFiles } from '@/app/route-translation-files';
 import { sendStartUpReads } from '@/app/start-up-reads';
 import { initialLanguage } from '@/lib/language';
 import { serviceNow } from '@/lib/service-clock';
 
 const token = startingToken(serviceNow());
 const routeKeys = routeKeysAt(location.pathname, token !== null);
-const language = initialLanguage();
 preloadRouteCode(routeKeys);
-preloadTranslationFiles(routeKeys, language);
 // A page behind login waits for the session's reads: sent now, beside the code. Not with `?mock=`
 // in the address, whose forced answers (a QA tool, mocks/README.md) are set up by a script that
 // runs after this one.
@@ -30,6 +27,6 @@ if (
   !new URLSearchParams(location.search).has('mock')
 )
   void sendStartUpReads(token);
-keepLoadFailureIn(document, language);
+keepLoadFailureIn(document, initialLanguage());
 watchHeadScripts(document);
 showPrerenderedPage(document, serviceNow(), prerenderedPageOf(document.currentScript));
