@@ -76,10 +76,10 @@ export function prerenderPlugin(root: string): Plugin {
         // imported with this stylesheet as a dependency, and Vite's preload helper, which skips a
         // stylesheet the page links already, otherwise fetched it again and held the chrome back
         // until it had loaded, a round trip after the entry had run.
-        const keptLink = `<link rel="stylesheet" href="/${link[1]}" disabled>`;
+        const disabledLink = link[0].replace(/>$/, ' disabled>');
         const inlineStyles = (html: string) => {
           const at = html.indexOf(link[0]);
-          return `${html.slice(0, at)}<style>${css}</style>${keptLink}${html.slice(at + link[0].length)}`;
+          return `${html.slice(0, at)}<style>${css}</style>${disabledLink}${html.slice(at + link[0].length)}`;
         };
         const withBootScript = (html: string, templates: string, marks: string) => {
           const match = bootStatus.exec(html);

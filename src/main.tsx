@@ -155,9 +155,9 @@ async function boot(): Promise<void> {
   // The error screen has to be at hand when the connection drops: it loads as soon as the first
   // page has (on idle time it came up to 5 s later, and a drop then showed the router's bare
   // fallback, in English).
-  const errorScreen = app.router.routeTree.options.errorComponent;
+  const errorScreen = app.router.routeTree.options.errorComponent || undefined;
   void app.router.load().then(
-    () => void (errorScreen ? errorScreen.preload?.() : undefined),
+    () => errorScreen?.preload?.(),
     (error: unknown) => {
       console.error(error);
     },

@@ -57,6 +57,34 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => 'journeyPage' in window)).toBe(true);
   });
 
+  test('a connection dropped as soon as the page is up still gets the error screen, even on a browser that never goes idle', async ({
+    page,
+  }) => {
+    // A busy phone may not be idle for seconds: the error screen's code must not wait for that.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/router-error-screen-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
+    ).toBeVisible();
+  });
+
   test('a page whose code cannot load offline says so, and comes back by itself once online', async ({
     page,
   }) => {
