@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  refusedInlineScripts,
+  scriptHashSource,
   contentSecurityPolicy,
   installFileHeaders,
   isEmbedRequest,
@@ -215,5 +217,20 @@ describe('the nginx server block', () => {
     const inlineScripts = [await bootScriptSource(process.cwd())];
     const shipped = renderNginx({ ...readHeaderInputs(production), inlineScripts }, production);
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(shipped);
+  });
+});
+
+describe('refusedInlineScripts', () => {
+  const boot = 'document.title = "booted";';
+  const html = `<script type="application/json" id="route-chunks">{"files":[]}</script><script>${boot}</script><script type="module" src="/assets/framework-a.js"></script>`;
+
+  it('lists an inline script the policy has no hash for, not JSON data or files', () => {
+    const policy = `default-src 'self'; script-src 'self' 'sha256-other='; object-src 'none'`;
+    expect(refusedInlineScripts(html, policy)).toEqual([boot]);
+  });
+
+  it('passes a page whose boot script the policy allows by its hash', () => {
+    const policy = `default-src 'self'; script-src 'self' ${scriptHashSource(boot)}`;
+    expect(refusedInlineScripts(html, policy)).toEqual([]);
   });
 });

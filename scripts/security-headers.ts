@@ -77,6 +77,33 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
+/**
+ * The inline scripts of `html` that `policy` (a Content-Security-Policy) would refuse: a build
+ * served with another build's policy runs without its boot script, and nothing on screen says so.
+ * JSON data blocks are not run, so not counted.
+ */
+export function refusedInlineScripts(html: string, policy: string): string[] {
+  const scriptSources = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1);
+  const refused: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
+    const hash = scriptHashSource(body);
+    if (
+      scriptSources &&
+      !scriptSources.includes(hash) &&
+      !scriptSources.includes("'unsafe-inline'")
+    )
+      refused.push(body.slice(0, 60));
+  }
+  return refused;
+}
+
 /** The Content-Security-Policy for a page: `embed` decides who may frame it. */
 export function contentSecurityPolicy(inputs: HeaderInputs, embed: boolean): string {
   const serviceOrigins = unique(

@@ -19,7 +19,8 @@
 // builds nothing, serves each folder with its own mocks and preview server (ports from
 // BENCH_PORT_BASE, default 4700, 25 apart), and measures the builds in turn within each run
 // (A, B, A, B …), page by page. A folder at the top of another checkout (`../before/dist`) is
-// served by that checkout's scripts, with its boot script's hash and its mocks.
+// served by that checkout's scripts, with its boot script's hash and its mocks. A page whose inline
+// script its server's policy refuses stops the run: that build would be measured without it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { systemChromium } from './chromium.ts';
+import { refusedInlineScripts } from './security-headers.ts';
 
 /** What the page shows once the person's data is there, checked in the page (see `installProbe`). */
 type Probe = 'dashboard' | 'billing' | 'ledger-row' | 'express' | 'grid-row' | 'login-submitted';
@@ -349,6 +351,22 @@ export interface TimeToDataTarget {
   origin: string;
 }
 
+/** Fails when a target's pages carry an inline script its own server's policy refuses. */
+async function checkInlineScripts(target: TimeToDataTarget, pages: TimeToDataPage[]) {
+  for (const page of pages) {
+    const answer = await fetch(`${target.origin}${page.path}`);
+    const refused = refusedInlineScripts(
+      await answer.text(),
+      answer.headers.get('content-security-policy') ?? '',
+    );
+    if (refused.length > 0)
+      throw new Error(
+        `${target.label}${page.path}: its policy refuses ${String(refused.length)} inline script(s); ` +
+          'serve a build from its own checkout (../before/dist), whose policy has its boot script',
+      );
+  }
+}
+
 /**
  * Measures every page on every target, `runs` times, the targets in turn within each run, and
  * prints each sample as it comes.
@@ -358,6 +376,7 @@ export async function measureTimeToData(options: {
   pages: TimeToDataPage[];
   runs: number;
 }): Promise<TimeToDataResult[]> {
+  for (const target of options.targets) await checkInlineScripts(target, options.pages);
   const executablePath = systemChromium();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
