@@ -38,13 +38,15 @@ let reloadWhenOnline = false;
 // Until the app renders, a failed chunk has nothing on screen to recover into.
 let rendered = false;
 window.addEventListener('vite:preloadError', (event) => {
-  // Code a press asked for (a PDF receipt) fails where it was asked, with a retry: a reload would
-  // lose the page it was asked on (src/lib/on-demand-import.ts).
-  if (isOnDemandImportLoading()) return;
+  // Code a press or the chrome asked for (a PDF receipt, the toaster) fails where it was asked: a
+  // reload would lose the page it was asked on (src/lib/on-demand-import.ts). The event does not
+  // say whose load failed: while such a load is on its way, this one may be a route's.
+  const onDemand = isOnDemandImportLoading();
   if (!navigator.onLine) {
     // A reload now would show the browser's offline page: it waits for the connection, and then
-    // only if the failure is on screen (a hovered link's preload is simply tried again later).
-    event.preventDefault();
+    // only if the failure is on screen (a hovered link's preload is simply tried again later, a
+    // piece of the chrome stays missing).
+    if (!onDemand) event.preventDefault();
     if (reloadWhenOnline) return;
     reloadWhenOnline = true;
     window.addEventListener(
@@ -57,6 +59,7 @@ window.addEventListener('vite:preloadError', (event) => {
     );
     return;
   }
+  if (onDemand) return;
   const key = 'courtyard-chunk-reload';
   const last = Number(sessionStorage.getItem(key) ?? '0');
   if (Date.now() - last < 60_000) return;

@@ -1,4 +1,4 @@
-import { expect, logIn, preferStatus, startSignedIn, test } from './fixtures';
+import { expect, holdRequests, logIn, preferStatus, startSignedIn, test } from './fixtures';
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page, at }) => {
@@ -103,6 +103,28 @@ test.describe('signed in', () => {
     // It reloaded: the code the page lost could only come back that way.
     expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
     await expect(page).toHaveURL(/\/documents$/);
+  });
+
+  test('comes back by itself once online even while a piece of the chrome is still loading', async ({
+    page,
+  }) => {
+    // The toaster's code, loaded on demand as the app comes up, is still on its way on a slow
+    // connection when the person goes offline and opens another page.
+    await holdRequests(page, /\/assets\/sonner-[\w-]+\.js$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
   });
 
   test('a reload says “Loading…” until the page comes with its menus: never a blank screen', async ({
