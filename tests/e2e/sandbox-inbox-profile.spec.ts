@@ -54,6 +54,41 @@ test('opening the unread 12003 leaves one unread message after a reload', async 
   await expect(reply).not.toContainText('Unread');
 });
 
+test('the menu counts a message read while its first count was still on its way', async ({
+  page,
+  at,
+}) => {
+  await useSandbox(page);
+  await signInAs(page, at, JORDAN.email, JORDAN.name);
+  // A slow connection: the count's answer, made before the message was marked read, arrives after
+  // the mark's. The answers are the sandbox's own, only late.
+  let counted = () => {};
+  const countMade = new Promise<void>((resolve) => (counted = resolve));
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith('/Messages/12003'),
+  );
+  await page.route('**/mock/users/Messages/12003', async (route) => {
+    if (route.request().method() === 'PATCH') await countMade;
+    await route.continue();
+  });
+  let first = true;
+  await page.route('**/mock/users/Messages?unreadOnly=true*', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const response = await route.fetch();
+    counted();
+    await marked;
+    // The app may have given up on this answer by now, and asked again.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.goto(at('/my/messages/12003'));
+  expect((await marked).status()).toBe(200);
+  const messagesLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ });
+  await expect(messagesLink).toContainText('1 unread message');
+});
+
 test('a reply is kept: it is in the inbox after a reload and opens with the message it answers', async ({
   page,
   at,

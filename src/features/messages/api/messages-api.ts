@@ -45,11 +45,17 @@ export function useMessage(
 
 /**
  * Every inbox query (the pages and the unread badge's count, which share the `users:/Messages`
- * key), so they fetch again after a message is read or answered.
+ * key), so they fetch again after a message is read or answered. A first read still on its way
+ * is dropped first: invalidating joins it instead of asking again, and its answer may predate the
+ * change (the badge's count, asked as the message page opens and marks the message read).
  */
 function useInvalidateInbox() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [getListMessagesQueryKey()[0]] });
+  return async () => {
+    const filters = { queryKey: [getListMessagesQueryKey()[0]] };
+    await queryClient.cancelQueries(filters);
+    await queryClient.invalidateQueries(filters);
+  };
 }
 
 /**
