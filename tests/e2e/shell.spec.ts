@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, holdRequests, logIn, preferStatus, startSignedIn, test } from './fixtures';
 
 test.describe('signed in', () => {
@@ -75,34 +76,13 @@ test.describe('signed in', () => {
         ),
       )
       .toBe(true);
-    await page.context().setOffline(true);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Documents' })
-      .click();
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
-    ).toBeVisible();
+    await openDocumentsOffline(page);
   });
 
   test('a page whose code cannot load offline says so, and comes back by itself once online', async ({
     page,
   }) => {
-    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
-    await page.context().setOffline(true);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Documents' })
-      .click();
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
-    ).toBeVisible();
-    await page.context().setOffline(false);
-    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
-    // It reloaded: the code the page lost could only come back that way.
-    expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
-    await expect(page).toHaveURL(/\/documents$/);
+    await openDocumentsOfflineThenComeBack(page);
   });
 
   test('comes back by itself once online even while a piece of the chrome is still loading', async ({
@@ -112,19 +92,7 @@ test.describe('signed in', () => {
     // connection when the person goes offline and opens another page.
     await holdRequests(page, /\/assets\/sonner-[\w-]+\.js$/);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
-    await page.context().setOffline(true);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Documents' })
-      .click();
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
-    ).toBeVisible();
-    await page.context().setOffline(false);
-    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
+    await openDocumentsOfflineThenComeBack(page);
   });
 
   test('a reload says “Loading…” until the page comes with its menus: never a blank screen', async ({
@@ -388,3 +356,27 @@ test(
     await expect(page.getByRole('heading', { name: 'Express payment', level: 1 })).toBeVisible();
   },
 );
+
+/** Offline, to a page whose code is not loaded yet: the router's error screen says so. */
+async function openDocumentsOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Documents' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Unexpected application error', level: 1 }),
+  ).toBeVisible();
+}
+
+/** From the dashboard, offline, to a page whose code is not loaded yet; then back online. */
+async function openDocumentsOfflineThenComeBack(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Rivera' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { journeyPage: 'same page' }));
+  await openDocumentsOffline(page);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  // It reloaded: the code the page lost could only come back that way.
+  expect(await page.evaluate(() => 'journeyPage' in window)).toBe(false);
+  await expect(page).toHaveURL(/\/documents$/);
+}
