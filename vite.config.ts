@@ -164,12 +164,6 @@ export default defineConfig({
             // chunking they were a dozen files of 1–10 KiB that most pages needed several of.
             { name: 'icons', test: iconModules, includeDependenciesRecursively: false },
             { name: 'radix', test: radixModules, includeDependenciesRecursively: false },
-            // The toaster, loaded on demand as the app comes up: named, so a journey can hold it.
-            {
-              name: 'sonner',
-              test: /[\\/]node_modules[\\/]sonner[\\/]/,
-              includeDependenciesRecursively: false,
-            },
             // The rest of what two or more pages share, in three kits (scripts/chunk-plan.ts,
             // docs/architecture.md "Chunk plan").
             { name: (id) => kits.kitOf(id), includeDependenciesRecursively: false },

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { builtFile, expect, test } from './fixtures';
 import { signInAs, useSandbox } from './sandbox';
 import { moduleScript } from '../../scripts/module-scripts.ts';
 
@@ -131,16 +130,10 @@ test('the toaster’s and the assistant’s code failing to load leave the page 
   at,
 }) => {
   // sonner's chunk (the toaster) and the assistant's panel, as the build named them.
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunkOf = (source: RegExp) =>
-    Object.entries(manifest).find(([key]) => source.test(key))?.[1].file ?? 'missing';
-  const chunks = [chunkOf(/\/sonner\/dist\//), chunkOf(/assistant-panel\.tsx$/)];
+  const chunks = [builtFile(/\/sonner\/dist\//), builtFile(/assistant-panel\.tsx$/)];
   const blocked: string[] = [];
   for (const chunk of chunks)
-    await page.route(`**/${chunk}`, (route) => {
+    await page.route(`**${chunk}`, (route) => {
       blocked.push(chunk);
       return route.abort('connectionfailed');
     });

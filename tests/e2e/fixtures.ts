@@ -350,6 +350,20 @@ export function holdTheApp(page: Page): Promise<() => void> {
   return holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
 }
 
+/**
+ * The file the build made of the first module matching `source` (its manifest, dist/.vite/), as
+ * `/assets/name-hash.js`: for a journey that holds or fails one chunk's download.
+ */
+export function builtFile(source: RegExp): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = Object.entries(manifest).find(([key]) => source.test(key))?.[1].file;
+  if (!file) throw new Error(`The build has no module matching ${String(source)}`);
+  return `/${file}`;
+}
+
 /** Holds every request whose URL matches (a stylesheet, a page's chunk, translations) until `release`. */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};

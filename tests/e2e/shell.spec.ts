@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, logIn, preferStatus, startSignedIn, test } from './fixtures';
+import {
+  builtFile,
+  expect,
+  holdRequests,
+  logIn,
+  preferStatus,
+  startSignedIn,
+  test,
+} from './fixtures';
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page, at }) => {
@@ -90,7 +98,8 @@ test.describe('signed in', () => {
   }) => {
     // The toaster's code, loaded on demand as the app comes up, is still on its way on a slow
     // connection when the person goes offline and opens another page.
-    await holdRequests(page, /\/assets\/sonner-[\w-]+\.js$/);
+    const toaster = builtFile(/\/sonner\/dist\//);
+    await holdRequests(page, new RegExp(`${toaster.replaceAll('.', '\\.')}$`));
     await page.reload();
     await openDocumentsOfflineThenComeBack(page);
   });
