@@ -229,6 +229,11 @@ describe('refusedInlineScripts', () => {
     expect(refusedInlineScripts(html, policy)).toEqual([boot]);
   });
 
+  it('reads default-src where the policy has no script-src', () => {
+    expect(refusedInlineScripts(html, `default-src 'self'`)).toEqual([boot]);
+    expect(refusedInlineScripts(html, '')).toEqual([]);
+  });
+
   it('passes a page whose boot script the policy allows by its hash', () => {
     const policy = `default-src 'self'; script-src 'self' ${scriptHashSource(boot)}`;
     expect(refusedInlineScripts(html, policy)).toEqual([]);

@@ -83,11 +83,12 @@ export function scriptHashSource(script: string): string {
  * JSON data blocks are not run, so not counted.
  */
 export function refusedInlineScripts(html: string, policy: string): string[] {
-  const scriptSources = policy
-    .split(';')
-    .map((directive) => directive.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src')
-    ?.slice(1);
+  const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/));
+  // Without script-src, default-src decides; without either, nothing is refused.
+  const scriptSources = (
+    directives.find(([name]) => name === 'script-src') ??
+    directives.find(([name]) => name === 'default-src')
+  )?.slice(1);
   const refused: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,

@@ -365,7 +365,7 @@ export function builtFile(source: RegExp): string {
 }
 
 /** Holds every request whose URL matches (a stylesheet, a page's chunk, translations) until `release`. */
-export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

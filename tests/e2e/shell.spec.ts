@@ -98,8 +98,7 @@ test.describe('signed in', () => {
   }) => {
     // The toaster's code, loaded on demand as the app comes up, is still on its way on a slow
     // connection when the person goes offline and opens another page.
-    const toaster = builtFile(/\/sonner\/dist\//);
-    await holdRequests(page, new RegExp(`${toaster.replaceAll('.', '\\.')}$`));
+    await holdRequests(page, `**${builtFile(/\/sonner\/dist\//)}`);
     await page.reload();
     await openDocumentsOfflineThenComeBack(page);
   });
